@@ -1,0 +1,28 @@
+// One lint config for the workspace. Import boundaries (CONVENTIONS.md): an app never imports
+// another app's source (federation or @akademi/shared only); shared imports no app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
+const appPattern = (self) =>
+  apps.filter((a) => a !== self).flatMap((a) => [`**/${a}/**`, `@akademi/${a}`, `@akademi/${a}/**`]);
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: appPattern(app), message: 'Apps talk through module federation or @akademi/shared, never another app\'s source.' }] }] },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`**/${a}/**`, `@akademi/${a}`]), message: 'shared imports no app.' }] }] },
+  },
+);
