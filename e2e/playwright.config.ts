@@ -1,0 +1,42 @@
+// E2E against production builds + the local Supabase stack (started by `npm run e2e` / `npm test`).
+// Debian's chromium; never a downloaded browser (shared/reference/toolchain.md).
+import { defineConfig } from '@playwright/test';
+import { APP_URL, storageStatePath, type DemoRole } from './support/env.ts';
+
+const roleProject = (role: DemoRole) => ({
+  name: role,
+  testMatch: /.*\.(all-roles|role-[a-z-]*)\.spec\.ts$/,
+  grep: new RegExp(`@(all|${role})\\b`),
+  use: { storageState: storageStatePath(role) },
+  metadata: { role },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: APP_URL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'signed-out', testMatch: /.*\.signed-out\.spec\.ts$/ },
+    roleProject('admin'),
+    roleProject('temsilci'),
+    roleProject('antrenor'),
+    roleProject('ogrenci'),
+    roleProject('cokrol'),
+  ],
+});

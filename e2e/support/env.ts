@@ -1,0 +1,17 @@
+// Addresses and demo values of the local stack the e2e suite runs against (README "Ports").
+export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:3000';
+export const API_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
+/** Supabase CLI's well-known local demo anon key (not a secret). */
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_PASSWORD = 'Akademi2026!';
+
+export type DemoRole = 'admin' | 'temsilci' | 'antrenor' | 'ogrenci' | 'cokrol';
+export const DEMO_ACCOUNTS: Record<DemoRole, string> = {
+  admin: 'admin@akademi.test',
+  temsilci: 'temsilci@akademi.test',
+  antrenor: 'antrenor1@akademi.test',
+  ogrenci: 'ogrenci1@akademi.test',
+  cokrol: 'cokrol@akademi.test',
+};
+export const storageStatePath = (role: DemoRole) => `.e2e-auth/${role}.json`;

@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// The workspace's command runner: `npm run <dev|start|backend|build|test|e2e|bench>`.
+// Uses only Node builtins so that it works on a fresh machine with just Node 20 and npm:
+// it installs pnpm (through npx), the workspace, Debian's chromium and PostgreSQL as needed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, mkdtempSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
+const TYPECHECK_DIRS = ['shared', ...APPS, 'supabase', 'e2e', 'bench'];
+const PNPM = ['npx', '-y', 'pnpm@10'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const children = new Set();
+
+function log(msg) {
+  console.log(`\x1b[36m[akademi]\x1b[0m ${msg}`);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env }, ...opts });
+  return r.status ?? 1;
+}
+
+/** Runs a command, echoing its output, and returns {code, out} for parsing closing lines. */
+function runCapture(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+function background(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...opts.env }, stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', detached: true });
+  child.name = name;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function stopAll() {
+  for (const c of children) {
+    try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
+  }
+}
+process.on('SIGINT', () => { stopAll(); process.exit(130); });
+process.on('SIGTERM', () => { stopAll(); process.exit(143); });
+process.on('exit', stopAll);
+
+function waitForPort(port, timeoutMs = 120_000) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => { s.destroy(); resolve(); });
+      s.once('error', () => {
+        s.destroy();
+        if (Date.now() - started > timeoutMs) reject(new Error(`port ${port} did not open within ${timeoutMs} ms`));
+        else setTimeout(attempt, 300);
+      });
+    };
+    attempt();
+  });
+}
+
+// ---------------------------------------------------------------- installs
+
+function ensureDeps() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && !process.env.CI) return;
+  log('installing the workspace (pnpm 10 through npx)…');
+  const args = [...PNPM.slice(1), 'install', ...(process.env.CI ? ['--frozen-lockfile'] : [])];
+  if (run(PNPM[0], args) !== 0) throw new Error('pnpm install failed');
+}
+
+function aptInstall(pkgs) {
+  if (!isRoot) return false;
+  log(`installing Debian packages: ${pkgs.join(' ')}`);
+  if (run('apt-get', ['update', '-qq']) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', ...pkgs], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (!aptInstall(['chromium']) || !existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+}
+
+/** Starts Debian's PostgreSQL 15 and returns a URL for tests, or null when it cannot be had. */
+function ensurePostgres() {
+  if (process.env.TEST_PG_URL) return process.env.TEST_PG_URL;
+  if (!isRoot) { log('not root: PostgreSQL runs of the backend suites are skipped (PGlite runs still happen)'); return null; }
+  const hasCluster = () => spawnSync('sh', ['-c', 'ls /etc/postgresql/*/main >/dev/null 2>&1']).status === 0;
+  if (!hasCluster() && !aptInstall(['postgresql'])) return null;
+  const version = spawnSync('sh', ['-c', 'ls /etc/postgresql | sort -n | tail -1'], { encoding: 'utf8' }).stdout.trim();
+  spawnSync('pg_ctlcluster', [version, 'main', 'start'], { stdio: 'ignore' });
+  const psql = (sql) => spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-qtAc', sql], { encoding: 'utf8' });
+  for (let i = 0; i < 30; i++) {
+    if (psql('select 1').status === 0) break;
+    spawnSync('sleep', ['1']);
+  }
+  if (psql("alter user postgres password 'postgres'").status !== 0) return null;
+  return 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+}
+
+// ---------------------------------------------------------------- pieces
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+function buildApps({ force = false } = {}) {
+  const sharedTime = newestMtime(join(root, 'shared'));
+  const stale = APPS.filter((app) => {
+    const marker = join(root, app, 'dist', 'index.html');
+    const entry = join(root, app, 'dist', 'mf-manifest.json');
+    const built = existsSync(marker) ? statSync(marker).mtimeMs : existsSync(entry) ? statSync(entry).mtimeMs : 0;
+    return force || built < Math.max(newestMtime(join(root, app)), sharedTime);
+  });
+  if (stale.length === 0) { log('production builds are up to date'); return 0; }
+  log(`building: ${stale.join(', ')}`);
+  return run('node', ['scripts/build-apps.mjs', ...stale]);
+}
+
+async function startBackend({ dataDir, port = 54321, quiet = false } = {}) {
+  const env = { PORT: String(port) };
+  if (dataDir) env.DATA_DIR = dataDir;
+  background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env, quiet });
+  await waitForPort(port, 180_000);
+  log(`local Supabase API on http://127.0.0.1:${port}`);
+}
+
+async function startStatic({ quiet = false } = {}) {
+  background('static', 'node', ['scripts/serve-static.mjs'], { quiet });
+  await Promise.all([3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p)));
+  log('apps on http://127.0.0.1:3000 (remotes 3001–3005)');
+}
+
+// ---------------------------------------------------------------- test summary
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+function record(step, passed, failed, skipped = 0) {
+  totals.passed += passed; totals.failed += failed; totals.skipped += skipped;
+  steps.push(`${step}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+/** A check that is not a test runner (typecheck, lint, build) adds a failure only when it fails. */
+function check(step, code) {
+  steps.push(`${step}: ${code === 0 ? 'ok' : 'FAILED'}`);
+  if (code !== 0) totals.failed += 1;
+  return code === 0;
+}
+
+async function jestSuite() {
+  const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-jest-')), 'jest.json');
+  const { code } = await runCapture('npx', ['jest', '--ci', '--json', `--outputFile=${outFile}`]);
+  if (!existsSync(outFile)) { record('jest (unit)', 0, 1); return; }
+  const r = JSON.parse(readFileSync(outFile, 'utf8'));
+  const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  record('jest (unit)', r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+function nodeTestCounts(out) {
+  const num = (label) => { const m = out.match(new RegExp(`^[#ℹ] ${label} (\\d+)`, 'm')); return m ? Number(m[1]) : 0; };
+  return { passed: num('pass'), failed: num('fail') + num('cancelled'), skipped: num('skipped') + num('todo') };
+}
+
+async function backendSuite(pgUrl) {
+  const testsDir = join(root, 'supabase', 'tests');
+  const files = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.test.ts')) files.push(p.slice(join(root, 'supabase').length + 1));
+    }
+  };
+  if (existsSync(testsDir)) walk(testsDir);
+  if (files.length === 0) { log('no backend tests found'); return; }
+  const env = pgUrl ? { TEST_PG_URL: pgUrl } : {};
+  const { code, out } = await runCapture('npx', ['tsx', '--test', '--test-reporter=spec', ...files.sort()], { cwd: join(root, 'supabase'), env });
+  const c = nodeTestCounts(out);
+  if (code !== 0 && c.failed === 0) c.failed = 1;
+  record('node:test (backend)', c.passed, c.failed, c.skipped);
+}
+
+async function playwrightSuite(extraArgs = []) {
+  const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
+  const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM },
+  });
+  if (!existsSync(outFile)) { record('playwright (e2e)', 0, 1); return; }
+  const s = JSON.parse(readFileSync(outFile, 'utf8')).stats ?? {};
+  const failed = (s.unexpected ?? 0) + (code !== 0 && !s.unexpected ? 1 : 0);
+  record('playwright (e2e)', (s.expected ?? 0) + (s.flaky ?? 0), failed, s.skipped ?? 0);
+}
+
+function printSummary() {
+  console.log('\n──────── summary');
+  for (const s of steps) console.log(`  ${s}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+}
+
+async function e2eStack() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-data-'));
+  await startBackend({ dataDir, quiet: true });
+  await startStatic({ quiet: true });
+  return dataDir;
+}
+
+// ---------------------------------------------------------------- commands
+
+const commands = {
+  async backend() {
+    ensureDeps();
+    background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts']);
+    await new Promise(() => undefined);
+  },
+  async build() {
+    ensureDeps();
+    process.exitCode = buildApps({ force: true });
+  },
+  async start() {
+    ensureDeps();
+    if (buildApps() !== 0) { process.exitCode = 1; return; }
+    await startBackend();
+    await startStatic();
+    log('ready: open http://127.0.0.1:3000 — demo accounts are in the README (Ctrl+C stops everything)');
+    await new Promise(() => undefined);
+  },
+  async dev() {
+    ensureDeps();
+    await startBackend();
+    for (const app of APPS) background(app, PNPM[0], [...PNPM.slice(1), '--filter', `@akademi/${app}`, 'dev']);
+    await Promise.all([3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p, 300_000)));
+    log('dev servers with hot reload: http://127.0.0.1:3000');
+    await new Promise(() => undefined);
+  },
+  async test() {
+    const t0 = Date.now();
+    try {
+      ensureDeps();
+      ensureChromium();
+    } catch (e) {
+      console.error(String(e));
+      record('setup', 0, 1);
+      printSummary();
+      process.exit(1);
+    }
+    const pgUrl = ensurePostgres();
+    check('typecheck', TYPECHECK_DIRS.filter((d) => existsSync(join(root, d, 'tsconfig.json')))
+      .reduce((code, d) => (run('npx', ['tsc', '--noEmit', '-p', d]) || code), 0));
+    check('lint', run('npx', ['eslint', '.']));
+    await jestSuite();
+    await backendSuite(pgUrl);
+    if (check('build', buildApps({ force: !!process.env.CI }))) {
+      try {
+        await e2eStack();
+        await playwrightSuite();
+      } catch (e) {
+        console.error(String(e));
+        record('playwright (e2e)', 0, 1);
+      }
+      stopAll();
+    }
+    log(`total time ${Math.round((Date.now() - t0) / 1000)} s`);
+    printSummary();
+    process.exit(totals.failed > 0 ? 1 : 0);
+  },
+  async e2e() {
+    ensureDeps();
+    ensureChromium();
+    if (buildApps() !== 0) { process.exitCode = 1; return; }
+    await e2eStack();
+    await playwrightSuite(process.argv.slice(3));
+    stopAll();
+    printSummary();
+    process.exit(totals.failed > 0 ? 1 : 0);
+  },
+  async bench() {
+    ensureDeps();
+    const pgUrl = ensurePostgres();
+    const benches = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).sort();
+    if (benches.some((f) => f.startsWith('bundle'))) {
+      ensureChromium();
+      buildApps();
+    }
+    for (const f of benches) {
+      log(`bench/${f}`);
+      run('npx', ['tsx', join('bench', f)], { env: pgUrl ? { TEST_PG_URL: pgUrl, CHROMIUM_PATH: CHROMIUM } : { CHROMIUM_PATH: CHROMIUM } });
+    }
+  },
+};
+
+const name = process.argv[2];
+if (!commands[name]) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+mkdirSync(join(root, '.data'), { recursive: true });
+commands[name]().catch((e) => {
+  console.error(e);
+  stopAll();
+  process.exit(1);
+});
