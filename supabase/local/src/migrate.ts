@@ -1,6 +1,8 @@
-// Applies, in order: the local-only Supabase bootstrap (roles, auth schema), every file of
-// supabase/migrations not yet recorded (as the Supabase CLI records them), then — once, on a
-// fresh database — supabase/seed.sql. Safe to call on every start.
+// Applies, in order: the local-only SQL of supabase/local/sql numbered below 500 (bootstrap:
+// roles, auth schema; local auth tables, mailbox, realtime capture functions), every file of
+// supabase/migrations not yet recorded (as the Supabase CLI records them), the local-only SQL
+// numbered 500 and above (e.g. realtime triggers on the published tables), then — once, on a
+// fresh database — supabase/seed.sql. Safe to call on every start: local SQL is idempotent.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const SUPABASE_DIR = join(here, '..', '..');
 export const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
 export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
-const BOOTSTRAP_FILE = join(here, '..', 'sql', '000_supabase_bootstrap.sql');
+export const LOCAL_SQL_DIR = join(here, '..', 'sql');
+
+/** Local SQL files `NNN_name.sql`, sorted; phase 'before' = NNN < 500, 'after' = NNN >= 500. */
+function localSqlFiles(phase: 'before' | 'after'): string[] {
+  return readdirSync(LOCAL_SQL_DIR)
+    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .filter((f) => (parseInt(f, 10) < 500) === (phase === 'before'))
+    .sort();
+}
 
 export interface MigrateResult {
   applied: string[];
@@ -19,7 +29,7 @@ export interface MigrateResult {
 
 export async function migrate(db: Db, opts: { seed?: boolean; log?: (line: string) => void } = {}): Promise<MigrateResult> {
   const log = opts.log ?? (() => undefined);
-  await db.exec(readFileSync(BOOTSTRAP_FILE, 'utf8'));
+  for (const file of localSqlFiles('before')) await db.exec(readFileSync(join(LOCAL_SQL_DIR, file), 'utf8'));
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -42,6 +52,7 @@ export async function migrate(db: Db, opts: { seed?: boolean; log?: (line: strin
     applied.push(file);
     log(`migration applied: ${file}`);
   }
+  for (const file of localSqlFiles('after')) await db.exec(readFileSync(join(LOCAL_SQL_DIR, file), 'utf8'));
   let seeded = false;
   if (opts.seed !== false && existsSync(SEED_FILE)) {
     const already = (await db.query('select 1 from supabase_migrations.local_seed limit 1')).rows.length > 0;

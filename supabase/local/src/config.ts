@@ -1,0 +1,36 @@
+// Settings of the local server. The keys below are the Supabase CLI's well-known LOCAL DEMO
+// values (public, documented by Supabase); they are never used in production, where the
+// project's own keys come from the deployment's configuration.
+
+/** Supabase CLI demo JWT secret (local demo value). */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** Supabase CLI demo anon key, signed with DEMO_JWT_SECRET (local demo value). */
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** Supabase CLI demo service_role key, signed with DEMO_JWT_SECRET (local demo value). */
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** GoTrue's default access-token lifetime (seconds); well above supabase-js' 90 s refresh margin. */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** GoTrue's default OTP / recovery-link lifetime (seconds). */
+export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+/** GoTrue's refresh-token reuse interval (seconds): a just-rotated token may be reused this long. */
+export const REFRESH_TOKEN_REUSE_SECONDS = 10;
+/** GoTrue's default minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export interface ServerConfig {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Own public URL, e.g. http://127.0.0.1:54321 (known once listening). */
+  url: string;
+  /** Where edge functions live: <dir>/<name>/handler.ts. */
+  functionsDir: string;
+  /** Where "site" links point when no redirect_to is given (GoTrue SITE_URL). */
+  siteUrl: string;
+}

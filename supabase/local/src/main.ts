@@ -1,0 +1,48 @@
+// `pnpm backend`: the local Supabase on 127.0.0.1:54321, data under <repo>/.data/pglite
+// (or PostgreSQL when DATABASE_URL is set). Env: JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, PORT,
+// HOST, DATABASE_URL, DATA_DIR, SITE_URL; without them the Supabase CLI demo values are used.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_PORT } from './config.ts';
+import { SUPABASE_DIR } from './migrate.ts';
+import { startLocalServer } from './server.ts';
+
+const REPO_DIR = join(SUPABASE_DIR, '..');
+
+async function main(): Promise<void> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = databaseUrl ? undefined : resolve(env.DATA_DIR || join(REPO_DIR, '.data', 'pglite'));
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+
+  const server = await startLocalServer({ port, host: env.HOST || undefined, databaseUrl, dataDir, env });
+  const usingDemo = server.config.anonKey === (await import('./config.ts')).DEMO_ANON_KEY;
+  console.log(`[supabase/local] API          ${server.url}`);
+  console.log(`[supabase/local] database     ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`);
+  console.log(`[supabase/local] anon key     ${server.config.anonKey}${usingDemo ? '  (Supabase CLI demo key)' : ''}`);
+  console.log(`[supabase/local] mailbox      ${server.url}/mailbox`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[supabase/local] ${signal}: stopping`);
+    server.stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error('[supabase/local] failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});
