@@ -1,0 +1,43 @@
+// Roles and the server-side rule of who may create whom (spec 1 §1, §5 "User creation dialog",
+// §6; ARCHITECTURE "Security"). Pure: no I/O, unit-tested in tests/functions/roles.test.ts.
+
+export const ROLES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Keeps only the known role names of a stored roles value (defaults per spec 1 §3 are not applied here). */
+export function knownRoles(value: unknown): Role[] {
+  return Array.isArray(value) ? value.filter(isRole) : [];
+}
+
+export type CreateDecision = { ok: true } | { ok: false; status: 403; message: string };
+
+export const CREATE_FORBIDDEN_MESSAGE = 'Bu rollerde kullanıcı oluşturma yetkiniz yok';
+
+/**
+ * May a caller holding `callerRoles` create a user with exactly `requested` roles?
+ * - admin: any non-empty combination of the four roles;
+ * - temsilci: exactly ['beyin_antrenoru'];
+ * - beyin_antrenoru (trainer): exactly ['kullanici'];
+ * - kullanici: nothing.
+ * A caller holding several roles may do what ANY of its roles allows (union of the permitted
+ * requests, not a union of role sets: a trainer+temsilci may create a student or a trainer,
+ * never one account holding both roles). `requested` must already be validated (known, deduped,
+ * non-empty).
+ */
+export function canCreateWithRoles(callerRoles: readonly string[], requested: readonly Role[]): CreateDecision {
+  const held = new Set(callerRoles);
+  const only = (role: Role) => requested.length === 1 && requested[0] === role;
+  if (held.has('admin') && requested.length > 0) return { ok: true };
+  if (held.has('temsilci') && only('beyin_antrenoru')) return { ok: true };
+  if (held.has('beyin_antrenoru') && only('kullanici')) return { ok: true };
+  return { ok: false, status: 403, message: CREATE_FORBIDDEN_MESSAGE };
+}
+
+/** The caller may create anyone at all (used to reject plain users before reading the body). */
+export function canCreateAnyone(callerRoles: readonly string[]): boolean {
+  return callerRoles.some((r) => r === 'admin' || r === 'temsilci' || r === 'beyin_antrenoru');
+}

@@ -1,0 +1,97 @@
+// supabase-js clients for functions, and caller identification.
+// The caller is identified ONLY by verifying its JWT with the auth server (auth.getUser(jwt)),
+// and its roles come from public.users (service client), never from user_metadata
+// (ARCHITECTURE "Security").
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { getEnv, type EnvReader } from './env.ts';
+import { HttpError } from './http.ts';
+import { knownRoles, type Role } from './roles.ts';
+
+/**
+ * Functions never use realtime, but supabase-js insists on a WebSocket constructor at
+ * createClient time and Node 20 has none. Use the platform's WebSocket when present (Deno,
+ * Node ≥ 22), else a stand-in that fails loudly if anything ever tries to connect.
+ */
+class NoRealtimeTransport {
+  constructor() {
+    throw new Error('Realtime is not available inside edge functions');
+  }
+}
+const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? NoRealtimeTransport;
+
+function requireEnv(env: EnvReader, name: string): string {
+  const v = env(name);
+  if (!v) throw new Error(`${name} is not set`);
+  return v;
+}
+
+function makeClient(url: string, key: string, authorization?: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: authorization ? { headers: { Authorization: authorization } } : undefined,
+    // Cast: the stand-in has the right constructor shape for the one thing supabase-js checks.
+    realtime: { transport: transport as never },
+  });
+}
+
+/** Service-role client: bypasses RLS. Use only after the caller has been checked. */
+export function serviceClient(env: EnvReader = getEnv): SupabaseClient {
+  return makeClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'));
+}
+
+export interface Caller {
+  authUserId: string;
+  email: string | null;
+  /** public.users.id */
+  id: string;
+  roles: Role[];
+  isActive: boolean;
+}
+
+export const MSG_UNAUTHENTICATED = 'Oturum bulunamadı veya süresi doldu; lütfen yeniden giriş yapın';
+export const MSG_FORBIDDEN = 'Bu işlem için yetkiniz yok';
+
+/** The bearer token of the request, or null. */
+export function bearerToken(req: Request): string | null {
+  const h = req.headers.get('Authorization') ?? req.headers.get('authorization');
+  const m = h ? /^Bearer\s+(\S+)$/i.exec(h.trim()) : null;
+  return m ? m[1] : null;
+}
+
+/**
+ * Resolves the signed-in caller, or null when the request carries no user session (no header,
+ * the anon key, an invalid or expired token). Throws only on server misconfiguration.
+ */
+export async function optionalCaller(req: Request, env: EnvReader = getEnv): Promise<Caller | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  const url = requireEnv(env, 'SUPABASE_URL');
+  const anon = env('SUPABASE_ANON_KEY') ?? requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
+  const asCaller = makeClient(url, anon, `Bearer ${token}`);
+  const { data, error } = await asCaller.auth.getUser(token);
+  if (error || !data?.user) return null;
+  const { data: row, error: rowError } = await serviceClient(env)
+    .from('users')
+    .select('id, email, roles, is_active')
+    .eq('auth_user_id', data.user.id)
+    .maybeSingle();
+  if (rowError) throw new Error(`users lookup failed: ${rowError.message}`);
+  if (!row) return null;
+  return {
+    authUserId: data.user.id,
+    email: (row.email as string | null) ?? data.user.email ?? null,
+    id: row.id as string,
+    roles: knownRoles(row.roles),
+    isActive: row.is_active !== false,
+  };
+}
+
+export const MSG_INACTIVE = 'Hesabınız pasif durumda; bu işlemi yapamazsınız';
+
+/** Like optionalCaller, but a missing or invalid session is a 401 and an inactive account a 403. */
+export async function requireCaller(req: Request, env: EnvReader = getEnv): Promise<Caller> {
+  const caller = await optionalCaller(req, env);
+  if (!caller) throw new HttpError(401, MSG_UNAUTHENTICATED);
+  if (!caller.isActive) throw new HttpError(403, MSG_INACTIVE);
+  return caller;
+}

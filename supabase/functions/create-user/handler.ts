@@ -1,0 +1,148 @@
+// create-user: staff create accounts below them (spec 1 §5 "User creation dialog", §6, §7).
+// Body: {email, password, firstName|first_name, lastName|last_name, roles: string[],
+//        demographicInfo?|demographic_info?}
+// Rule (server-side, _shared/roles.ts): trainer → ['kullanici'] only, temsilci →
+// ['beyin_antrenoru'] only, admin → any non-empty combination. The new user's supervisor_id is
+// the caller's users.id. Answers {success: true, user: {id, auth_user_id, email, first_name,
+// last_name, roles, supervisor_id}}; on any failure after the auth account exists, the account is
+// deleted again so no half-created user remains.
+import { getEnv, type EnvReader } from '../_shared/env.ts';
+import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
+import { canCreateAnyone, canCreateWithRoles } from '../_shared/roles.ts';
+import { MSG_FORBIDDEN, requireCaller, serviceClient } from '../_shared/supabase.ts';
+import {
+  MAX_NAME_LENGTH,
+  MSG,
+  generateStudentNumber,
+  parseDemographicInfo,
+  pick,
+  requireEmail,
+  requirePassword,
+  requireRoles,
+  requireText,
+  type DemographicInfo,
+} from '../_shared/validators.ts';
+import type { Role } from '../_shared/roles.ts';
+
+export const MSG_DUPLICATE_EMAIL = 'Bu e-posta adresi zaten kayıtlı';
+export const MSG_CREATE_FAILED = 'Kullanıcı oluşturulamadı.';
+export const MSG_PROFILE_FAILED = 'Kullanıcı profili oluşturulamadı: ';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  demographicInfo: DemographicInfo | null;
+}
+
+/** Validates the body (pure; unit-tested). */
+export function parseCreateUserBody(body: Record<string, unknown>, now: number = Date.now()): CreateUserInput {
+  const firstName = requireText(pick(body, 'firstName', 'first_name'), MSG.firstNameRequired, MAX_NAME_LENGTH);
+  const lastName = requireText(pick(body, 'lastName', 'last_name'), MSG.lastNameRequired, MAX_NAME_LENGTH);
+  const email = requireEmail(body.email);
+  const password = requirePassword(body.password);
+  const roles = requireRoles(body.roles);
+  let demographicInfo = parseDemographicInfo(pick(body, 'demographicInfo', 'demographic_info'), new Date(now));
+  // spec 1 §3: an empty student number is generated as 'STU-' + last 8 digits of the timestamp.
+  if (demographicInfo && roles.includes('kullanici') && !demographicInfo.student_number) {
+    demographicInfo = { ...demographicInfo, student_number: generateStudentNumber(now) };
+  }
+  return { email, password, firstName, lastName, roles, demographicInfo };
+}
+
+interface AuthErrorLike {
+  message?: string;
+  status?: number;
+  code?: string;
+}
+
+/** GoTrue says "already registered" in several ways across versions. */
+export function isDuplicateEmailError(err: AuthErrorLike): boolean {
+  return (
+    err.code === 'email_exists' ||
+    err.code === 'user_already_exists' ||
+    err.status === 422 ||
+    /already (been )?registered|already exists/i.test(err.message ?? '')
+  );
+}
+
+export function createUserHandler(env: EnvReader = getEnv): (req: Request) => Promise<Response> {
+  return serveJson('create-user', async (req) => {
+    const caller = await requireCaller(req, env);
+    if (!canCreateAnyone(caller.roles)) throw new HttpError(403, MSG_FORBIDDEN);
+    const input = parseCreateUserBody(await readJsonObject(req));
+    const decision = canCreateWithRoles(caller.roles, input.roles);
+    if (!decision.ok) throw new HttpError(decision.status, decision.message);
+
+    const admin = serviceClient(env);
+    const { data: existing, error: existingError } = await admin
+      .from('users')
+      .select('id')
+      .eq('email', input.email)
+      .limit(1);
+    if (existingError) throw new Error(`duplicate check failed: ${existingError.message}`);
+    if (existing && existing.length > 0) throw new HttpError(409, MSG_DUPLICATE_EMAIL);
+
+    const { data: created, error: createError } = await admin.auth.admin.createUser({
+      email: input.email,
+      password: input.password,
+      email_confirm: true,
+      user_metadata: { first_name: input.firstName, last_name: input.lastName },
+    });
+    if (createError || !created?.user) {
+      const err = (createError ?? {}) as AuthErrorLike;
+      if (isDuplicateEmailError(err)) throw new HttpError(409, MSG_DUPLICATE_EMAIL);
+      if (err.status && err.status >= 400 && err.status < 500) {
+        throw new HttpError(400, `${MSG_CREATE_FAILED} ${err.message ?? ''}`.trim());
+      }
+      console.error('[create-user] auth admin createUser failed:', err.message);
+      throw new HttpError(502, MSG_CREATE_FAILED);
+    }
+    const authUserId = created.user.id;
+
+    try {
+      const profile = {
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        roles: input.roles,
+        supervisor_id: caller.id,
+        demographic_info: input.demographicInfo,
+        is_active: true,
+      };
+      const columns = 'id, auth_user_id, email, first_name, last_name, roles, supervisor_id';
+      // The users row normally exists already (DB trigger on auth.users, roles = [kullanici]).
+      const { data: updated, error: updateError } = await admin
+        .from('users')
+        .update(profile)
+        .eq('auth_user_id', authUserId)
+        .select(columns);
+      if (updateError) throw new Error(updateError.message);
+      let row = updated?.[0];
+      if (!row) {
+        const { data: inserted, error: insertError } = await admin
+          .from('users')
+          .insert({ ...profile, auth_user_id: authUserId })
+          .select(columns)
+          .single();
+        if (insertError) throw new Error(insertError.message);
+        row = inserted;
+      }
+      return json({ success: true, user: row });
+    } catch (err) {
+      const detail = err instanceof Error ? err.message : String(err);
+      console.error('[create-user] profile step failed, removing the auth user again:', detail);
+      await admin.from('users').delete().eq('auth_user_id', authUserId);
+      const { error: deleteError } = await admin.auth.admin.deleteUser(authUserId);
+      if (deleteError) console.error('[create-user] rollback deleteUser failed:', deleteError.message);
+      throw new HttpError(500, `${MSG_PROFILE_FAILED}${detail}`);
+    }
+  });
+}
+
+const run = createUserHandler();
+export default async function handler(req: Request): Promise<Response> {
+  return run(req);
+}

@@ -1,0 +1,165 @@
+// lms-integration: calls from the learning-management system's links (tracking portal and
+// exercises launcher; spec 3 §2.7, §2.8, §5, §7). Routed on the path segment after
+// 'lms-integration':
+//   verify-user          {email, access_key}          → {success, user: {id, first_name, last_name, email, roles}}
+//   get-students         {trainer_id, access_key}     → {success, students: [...]}
+//   get-student-sessions {student_email, access_key}  → {success, exercises: [...]}
+//   get-user-id          {email, access_key?}         → {success, user: {id, email, roles, first_name, last_name}}
+// The access key is a server secret (LMS_ACCESS_KEY, _shared/lms-key.ts) compared in constant
+// time; a wrong key is 401 {success: false, error: 'Geçersiz erişim anahtarı'}. get-user-id also
+// accepts a signed-in caller instead of the key. Every answer carries `success`.
+import { getEnv, type EnvReader } from '../_shared/env.ts';
+import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
+import { constantTimeEqual, lmsAccessKey } from '../_shared/lms-key.ts';
+import { knownRoles } from '../_shared/roles.ts';
+import { subRoute } from '../_shared/route.ts';
+import { optionalCaller, serviceClient } from '../_shared/supabase.ts';
+import { requireEmail, requireUuid } from '../_shared/validators.ts';
+import {
+  exerciseRecord,
+  trackingStudent,
+  type ExerciseAttemptRow,
+  type StudentExerciseRow,
+} from './summaries.ts';
+
+export const MSG_BAD_KEY = 'Geçersiz erişim anahtarı'; // spec 3 §5, §8
+export const MSG_EMAIL_MISSING = 'Email parametresi eksik'; // spec 3 §8
+export const MSG_NOT_REGISTERED = 'Bu email sistemde kayıtlı değil'; // spec 3 §8
+export const MSG_NO_TRACKING_ACCESS = 'Bu kullanıcının takip sistemine erişim yetkisi yok';
+export const MSG_INACTIVE = 'Bu kullanıcı hesabı pasif durumda';
+export const MSG_KEY_NOT_CONFIGURED = 'LMS access key not configured';
+export const MSG_UNKNOWN_ROUTE = 'Bilinmeyen işlem; verify-user, get-students, get-student-sessions veya get-user-id bekleniyor';
+
+/** Roles allowed into the tracking portal: trainers, and the staff above them. */
+export const TRACKING_ROLES = ['beyin_antrenoru', 'temsilci', 'admin'] as const;
+
+const FAIL = { success: false } as const;
+
+type Route = 'verify-user' | 'get-students' | 'get-student-sessions' | 'get-user-id';
+const ROUTES: readonly Route[] = ['verify-user', 'get-students', 'get-student-sessions', 'get-user-id'];
+
+function requireLmsEmail(value: unknown): string {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    throw new HttpError(400, MSG_EMAIL_MISSING);
+  }
+  return requireEmail(value);
+}
+
+/** Checks body.access_key against the server secret; misconfiguration is a 500. */
+export function checkAccessKey(body: Record<string, unknown>, env: EnvReader): boolean {
+  const expected = lmsAccessKey(env);
+  if (!expected) throw new HttpError(500, MSG_KEY_NOT_CONFIGURED);
+  const given = body.access_key ?? body.accessKey;
+  return typeof given === 'string' && constantTimeEqual(given, expected);
+}
+
+interface UserRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  roles: unknown;
+  is_active: boolean | null;
+  demographic_info?: unknown;
+}
+
+export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) => Promise<Response> {
+  return serveJson(
+    'lms-integration',
+    async (req) => {
+      const route = subRoute(req, 'lms-integration');
+      if (!route || !(ROUTES as readonly string[]).includes(route)) throw new HttpError(404, MSG_UNKNOWN_ROUTE);
+      const body = await readJsonObject(req);
+      const keyOk = checkAccessKey(body, env);
+      if (!keyOk) {
+        // get-user-id is also open to a signed-in user of the platform (spec 3 §7 sends only email).
+        const viaSession = route === 'get-user-id' && body.access_key === undefined && (await optionalCaller(req, env))?.isActive === true;
+        if (!viaSession) throw new HttpError(401, MSG_BAD_KEY);
+      }
+      const admin = serviceClient(env);
+
+      const userByEmail = async (email: string, columns: string): Promise<UserRow> => {
+        const { data, error } = await admin.from('users').select(columns).eq('email', email).limit(1);
+        if (error) throw new Error(`users lookup failed: ${error.message}`);
+        const row = (data as unknown as UserRow[] | null)?.[0];
+        if (!row) throw new HttpError(404, MSG_NOT_REGISTERED);
+        return row;
+      };
+
+      switch (route as Route) {
+        case 'verify-user': {
+          const user = await userByEmail(requireLmsEmail(body.email), 'id, email, first_name, last_name, roles, is_active');
+          if (user.is_active === false) throw new HttpError(403, MSG_INACTIVE);
+          const roles = knownRoles(user.roles);
+          if (!roles.some((r) => (TRACKING_ROLES as readonly string[]).includes(r))) throw new HttpError(403, MSG_NO_TRACKING_ACCESS);
+          return json({
+            success: true,
+            user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, roles },
+          });
+        }
+        case 'get-user-id': {
+          const user = await userByEmail(requireLmsEmail(body.email), 'id, email, first_name, last_name, roles, is_active');
+          return json({
+            success: true,
+            user: { id: user.id, email: user.email, roles: knownRoles(user.roles), first_name: user.first_name, last_name: user.last_name },
+          });
+        }
+        case 'get-students': {
+          const trainerId = requireUuid(body.trainer_id ?? body.trainerId, 'trainer_id geçerli bir kullanıcı kimliği olmalıdır');
+          const { data: students, error } = await admin
+            .from('users')
+            .select('id, first_name, last_name, email, demographic_info')
+            .eq('supervisor_id', trainerId)
+            .contains('roles', ['kullanici'])
+            .eq('is_active', true)
+            .order('first_name', { ascending: true });
+          if (error) throw new Error(`students lookup failed: ${error.message}`);
+          const list = (students ?? []) as unknown as UserRow[];
+          const ids = list.map((s) => s.id);
+          let exercises: Pick<StudentExerciseRow, 'student_id' | 'total_sessions' | 'total_time_seconds' | 'accuracy_percentage'>[] = [];
+          if (ids.length > 0) {
+            const { data, error: exError } = await admin
+              .from('student_exercises')
+              .select('student_id, total_sessions, total_time_seconds, accuracy_percentage')
+              .in('student_id', ids);
+            if (exError) throw new Error(`student_exercises lookup failed: ${exError.message}`);
+            exercises = data ?? [];
+          }
+          return json({
+            success: true,
+            students: list.map((s) => trackingStudent(s, exercises.filter((e) => e.student_id === s.id))),
+          });
+        }
+        case 'get-student-sessions': {
+          const email = requireLmsEmail(body.student_email ?? body.studentEmail ?? body.email);
+          const student = await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
+          const { data: rows, error } = await admin
+            .from('student_exercises')
+            .select('id, student_id, exercise_slug, exercise_title, lms_session_id, total_sessions, total_time_seconds, max_level_reached, accuracy_percentage, last_played_at, detailed_stats, user_settings')
+            .eq('student_id', student.id)
+            .order('last_played_at', { ascending: false, nullsFirst: false });
+          if (error) throw new Error(`student_exercises lookup failed: ${error.message}`);
+          const exRows = (rows ?? []) as StudentExerciseRow[];
+          let attempts: ExerciseAttemptRow[] = [];
+          if (exRows.length > 0) {
+            const { data, error: atError } = await admin
+              .from('exercise_attempts')
+              .select('student_exercise_id, played_at, score, correct, wrong, accuracy, level, settings')
+              .in('student_exercise_id', exRows.map((r) => r.id))
+              .order('played_at', { ascending: false });
+            if (atError) throw new Error(`exercise_attempts lookup failed: ${atError.message}`);
+            attempts = (data ?? []) as ExerciseAttemptRow[];
+          }
+          return json({ success: true, exercises: exRows.map((r) => exerciseRecord(r, attempts)) });
+        }
+      }
+      throw new HttpError(404, MSG_UNKNOWN_ROUTE);
+    },
+    FAIL,
+  );
+}
+
+const run = lmsIntegrationHandler();
+export default async function handler(req: Request): Promise<Response> {
+  return run(req);
+}
