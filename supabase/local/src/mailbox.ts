@@ -1,7 +1,7 @@
 // The local mailbox: mail the server "sent" (password-recovery links, support mail) is stored
 // in local_mailbox.messages and shown at /mailbox. Nothing ever leaves the machine.
 import type { App, RouteRequest } from './app.ts';
-import type { Db } from './db.ts';
+import type { Db, Tx } from './db.ts';
 import { send, sendJson } from './http.ts';
 import { IdentityError, resolveIdentity } from './identity.ts';
 
@@ -26,7 +26,7 @@ export interface MailMessage {
 /** Sender used when none is given (local demo address). */
 export const LOCAL_MAIL_FROM = 'Akademi <noreply@akademi.test>';
 
-export async function storeMail(db: Db, mail: MailInput): Promise<MailMessage> {
+export async function storeMail(db: Tx, mail: MailInput): Promise<MailMessage> {
   const r = await db.query<MailMessage>(
     `insert into local_mailbox.messages ("to", "from", subject, text, html) values ($1, $2, $3, $4, $5)
      returning id::int as id, "to", "from", subject, text, html, created_at`,

@@ -1,0 +1,131 @@
+// Sessions, rotating refresh tokens and access tokens, as GoTrue issues them (wire doc §2.2).
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../db.ts';
+import type { ServerConfig } from '../config.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_REUSE_SECONDS } from '../config.ts';
+import { signJwt } from '../jwt.ts';
+import { appMetadata, userJson, type UserRow } from './users.ts';
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+export type AmrMethod = 'password' | 'otp' | 'recovery';
+
+function newRefreshToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function accessToken(config: ServerConfig, u: UserRow, sessionId: string, amr: AmrMethod, now: number): string {
+  return signJwt(
+    {
+      iss: `${config.url}/auth/v1`,
+      sub: u.id,
+      aud: u.aud || 'authenticated',
+      exp: now + ACCESS_TOKEN_TTL_SECONDS,
+      iat: now,
+      email: u.email ?? '',
+      phone: u.phone ?? '',
+      app_metadata: appMetadata(u),
+      user_metadata: u.raw_user_meta_data ?? {},
+      role: u.role || 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: amr, timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: u.is_anonymous ?? false,
+    },
+    config.jwtSecret,
+  );
+}
+
+async function sessionJson(tx: Tx, config: ServerConfig, u: UserRow, sessionId: string, refreshToken: string, amr: AmrMethod): Promise<SessionJson> {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    access_token: accessToken(config, u, sessionId, amr, now),
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: now + ACCESS_TOKEN_TTL_SECONDS,
+    refresh_token: refreshToken,
+    user: await userJson(tx, u),
+  };
+}
+
+/** A new session for a user who just proved who they are (password, recovery link). */
+export async function createSession(tx: Tx, config: ServerConfig, u: UserRow, amr: AmrMethod): Promise<SessionJson> {
+  const s = await tx.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [u.id]);
+  const sessionId = s.rows[0].id;
+  const token = newRefreshToken();
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [token, u.id, sessionId]);
+  const signedIn = await tx.query<UserRow>(
+    `update auth.users set last_sign_in_at = now() where id = $1 returning *`,
+    [u.id],
+  );
+  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [u.id]);
+  return sessionJson(tx, config, { ...u, last_sign_in_at: signedIn.rows[0]?.last_sign_in_at ?? u.last_sign_in_at }, sessionId, token, amr);
+}
+
+export type RefreshOutcome =
+  | { ok: true; session: SessionJson }
+  | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' | 'session_not_found' | 'user_banned' };
+
+interface RefreshRow {
+  id: string;
+  user_id: string;
+  session_id: string;
+  revoked: boolean;
+  recently_revoked: boolean;
+}
+
+/** Rotates a refresh token. A token revoked within GoTrue's reuse interval may be replayed
+ *  (two tabs refreshing at once); older replays revoke the whole session, as GoTrue does. */
+export async function refreshSession(
+  tx: Tx,
+  config: ServerConfig,
+  token: string,
+  loadUser: (id: string) => Promise<UserRow | undefined>,
+  isBanned: (u: UserRow) => boolean,
+): Promise<RefreshOutcome> {
+  const r = await tx.query<RefreshRow>(
+    `select rt.id::text as id, rt.user_id, rt.session_id, rt.revoked,
+            rt.updated_at > now() - make_interval(secs => $2) as recently_revoked
+       from auth.refresh_tokens rt where rt.token = $1 for update`,
+    [token, REFRESH_TOKEN_REUSE_SECONDS],
+  );
+  const row = r.rows[0];
+  if (!row) return { ok: false, code: 'refresh_token_not_found' };
+  if (row.revoked && !row.recently_revoked) {
+    await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+    return { ok: false, code: 'refresh_token_already_used' };
+  }
+  const s = await tx.query(`select 1 from auth.sessions where id = $1`, [row.session_id]);
+  if (s.rows.length === 0) return { ok: false, code: 'session_not_found' };
+  const u = await loadUser(row.user_id);
+  if (!u) return { ok: false, code: 'refresh_token_not_found' };
+  if (isBanned(u)) return { ok: false, code: 'user_banned' };
+  if (!row.revoked) await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id]);
+  const next = newRefreshToken();
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
+    next,
+    row.user_id,
+    row.session_id,
+    token,
+  ]);
+  await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
+  return { ok: true, session: await sessionJson(tx, config, u, row.session_id, next, 'password') };
+}
+
+export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean> {
+  const r = await tx.query(`select 1 from auth.sessions where id::text = $1`, [sessionId]);
+  return r.rows.length > 0;
+}
+
+export async function endSessions(tx: Tx, userId: string, sessionId: string | undefined, scope: 'global' | 'local' | 'others'): Promise<void> {
+  if (scope === 'global' || !sessionId) await tx.query(`delete from auth.sessions where user_id = $1`, [userId]);
+  else if (scope === 'local') await tx.query(`delete from auth.sessions where id::text = $1`, [sessionId]);
+  else await tx.query(`delete from auth.sessions where user_id = $1 and id::text <> $2`, [userId, sessionId]);
+}

@@ -1,0 +1,181 @@
+// auth.users rows ↔ GoTrue's user JSON (wire doc §2.2), and the password helpers (bcrypt via
+// pgcrypto, the same format supabase/seed.sql writes).
+import type { Tx } from '../db.ts';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | string | null;
+  phone_confirmed_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  banned_until: Date | string | null;
+  is_anonymous: boolean | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | string | null;
+  created_at: Date | string | null;
+  updated_at: Date | string | null;
+  email: string | null;
+}
+
+export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, is_anonymous, created_at, updated_at`;
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Loose e-mail check, like GoTrue's "Unable to validate email address: invalid format". */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function iso(v: Date | string | null | undefined): string | undefined {
+  if (v === null || v === undefined) return undefined;
+  const d = v instanceof Date ? v : new Date(v.includes('T') ? v : v.replace(' ', 'T'));
+  return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
+}
+
+export function isBanned(u: UserRow): boolean {
+  if (!u.banned_until) return false;
+  return new Date(iso(u.banned_until) ?? 0).getTime() > Date.now();
+}
+
+export function appMetadata(u: UserRow): Record<string, unknown> {
+  return { provider: 'email', providers: ['email'], ...(u.raw_app_meta_data ?? {}) };
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  if (!UUID_RE.test(id)) return undefined;
+  const r = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  return r.rows[0];
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const r = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null order by created_at limit 1`,
+    [email.trim()],
+  );
+  return r.rows[0];
+}
+
+/** The GoTrue user JSON (models.User). */
+export async function userJson(tx: Tx, u: UserRow): Promise<Record<string, unknown>> {
+  const identities = await tx.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+       from auth.identities where user_id = $1 order by created_at`,
+    [u.id],
+  );
+  const out: Record<string, unknown> = {
+    id: u.id,
+    aud: u.aud,
+    role: u.role,
+    email: u.email ?? '',
+    email_confirmed_at: iso(u.email_confirmed_at),
+    phone: u.phone ?? '',
+    phone_confirmed_at: iso(u.phone_confirmed_at),
+    confirmed_at: iso(u.email_confirmed_at) ?? iso(u.phone_confirmed_at),
+    last_sign_in_at: iso(u.last_sign_in_at),
+    app_metadata: appMetadata(u),
+    user_metadata: u.raw_user_meta_data ?? {},
+    identities: identities.rows.map((i) => ({
+      identity_id: i.id,
+      id: i.provider_id,
+      user_id: i.user_id,
+      identity_data: i.identity_data,
+      provider: i.provider,
+      last_sign_in_at: iso(i.last_sign_in_at),
+      created_at: iso(i.created_at),
+      updated_at: iso(i.updated_at),
+      email: i.email ?? undefined,
+    })),
+    created_at: iso(u.created_at),
+    updated_at: iso(u.updated_at),
+    is_anonymous: u.is_anonymous ?? false,
+  };
+  if (u.banned_until) out.banned_until = iso(u.banned_until);
+  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+/** Checks a password against the stored bcrypt hash; a missing or unreadable hash never matches. */
+export async function passwordMatches(tx: Tx, userId: string, password: string): Promise<boolean> {
+  try {
+    const r = await tx.query<{ ok: boolean }>(
+      `select encrypted_password is not null and encrypted_password <> ''
+              and extensions.crypt($2, encrypted_password) = encrypted_password as ok
+         from auth.users where id = $1`,
+      [userId, password],
+    );
+    return r.rows[0]?.ok === true;
+  } catch {
+    return false;
+  }
+}
+
+export interface NewUser {
+  id?: string;
+  email: string;
+  password?: string;
+  passwordHash?: string;
+  emailConfirmed: boolean;
+  userMetadata?: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  role?: string;
+  bannedUntil?: Date | null;
+}
+
+export async function insertUser(tx: Tx, n: NewUser): Promise<UserRow> {
+  const r = await tx.query<UserRow>(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+                             raw_user_meta_data, banned_until)
+     values (coalesce($1::uuid, gen_random_uuid()), 'authenticated', $2, lower($3),
+             case when $4::text is not null then extensions.crypt($4, extensions.gen_salt('bf', 8)) else $5::text end,
+             case when $6 then now() end, $7::jsonb, $8::jsonb, $9::timestamptz)
+     returning ${USER_COLUMNS}`,
+    [
+      n.id ?? null,
+      n.role ?? 'authenticated',
+      n.email.trim(),
+      n.password ?? null,
+      n.passwordHash ?? null,
+      n.emailConfirmed,
+      JSON.stringify({ provider: 'email', providers: ['email'], ...(n.appMetadata ?? {}) }),
+      JSON.stringify(n.userMetadata ?? {}),
+      n.bannedUntil ? n.bannedUntil.toISOString() : null,
+    ],
+  );
+  const u = r.rows[0];
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+     values ($1, $2, $3::jsonb, 'email', null) on conflict (provider_id, provider) do nothing`,
+    [u.id, u.id, JSON.stringify({ sub: u.id, email: u.email, email_verified: n.emailConfirmed, phone_verified: false })],
+  );
+  return u;
+}
+
+export async function setPassword(tx: Tx, userId: string, password: string): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 8)), updated_at = now() where id = $1`,
+    [userId, password],
+  );
+}
+
+/** GoTrue merges metadata updates key by key; a null value removes the key. */
+export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}
