@@ -63,7 +63,6 @@ export function isDuplicateEmailError(err: AuthErrorLike): boolean {
   return (
     err.code === 'email_exists' ||
     err.code === 'user_already_exists' ||
-    err.status === 422 ||
     /already (been )?registered|already exists/i.test(err.message ?? '')
   );
 }

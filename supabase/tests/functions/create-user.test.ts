@@ -1,0 +1,139 @@
+// create-user against the real local server, as each demo account (spec 1 §5, §6; ARCHITECTURE
+// "Security": a trainer may create only students, a temsilci only trainers).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { clientFor, signIn, startTestServer, type TestServer } from '../helpers/local-server.ts';
+import { call, ensureDemoAccounts, serviceFor } from './fixtures.ts';
+
+let server: TestServer;
+let ids: Map<string, string>;
+let svc: SupabaseClient;
+const as = new Map<string, SupabaseClient>();
+let n = 0;
+const freshEmail = (tag: string) => `fn-${tag}-${Date.now()}-${n++}@akademi.test`;
+
+before(async () => {
+  server = await startTestServer();
+  ids = await ensureDemoAccounts(server.url);
+  svc = serviceFor(server.url);
+  for (const email of ['admin@akademi.test', 'temsilci@akademi.test', 'antrenor1@akademi.test', 'ogrenci1@akademi.test', 'cokrol@akademi.test']) {
+    as.set(email, await signIn(server.url, email));
+  }
+});
+after(async () => {
+  await server?.stop();
+});
+
+const client = (email: string) => {
+  const c = as.get(email);
+  if (!c) throw new Error(`not signed in: ${email}`);
+  return c;
+};
+
+async function profile(email: string) {
+  const { data, error } = await svc.from('users').select('id, auth_user_id, roles, supervisor_id, first_name, last_name, demographic_info').eq('email', email).maybeSingle();
+  assert.equal(error, null);
+  return data;
+}
+
+test('trainer creates a student: roles [kullanici], supervisor = trainer, can sign in', async () => {
+  const email = freshEmail('ogrenci');
+  const res = await call(client('antrenor1@akademi.test'), 'create-user', {
+    email: email.toUpperCase(),
+    password: 'ogrenci123',
+    firstName: 'Zeynep',
+    lastName: 'Kara',
+    roles: ['kullanici'],
+    demographicInfo: { grade_level: '5', school_name: 'Atatürk İlkokulu', parent_phone: '' },
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const user = res.body.user as Record<string, unknown>;
+  assert.equal(res.body.success, true);
+  assert.equal(user.email, email);
+  assert.deepEqual(user.roles, ['kullanici']);
+  assert.equal(user.supervisor_id, ids.get('antrenor1@akademi.test'));
+  const row = await profile(email);
+  assert.ok(row);
+  assert.equal(row.id, user.id);
+  assert.equal(row.first_name, 'Zeynep');
+  const demo = row.demographic_info as Record<string, unknown>;
+  assert.equal(demo.grade_level, '5');
+  assert.equal(demo.parent_phone, null);
+  assert.match(String(demo.student_number), /^STU-\d{8}$/);
+  await signIn(server.url, email, 'ogrenci123');
+});
+
+test('trainer may not create a temsilci (403) and nothing is created', async () => {
+  const email = freshEmail('yasak');
+  const res = await call(client('antrenor1@akademi.test'), 'create-user', {
+    email,
+    password: 'secret12',
+    firstName: 'Kötü',
+    lastName: 'Niyet',
+    roles: ['temsilci'],
+  });
+  assert.equal(res.status, 403);
+  assert.equal(res.body.error, 'Bu rollerde kullanıcı oluşturma yetkiniz yok');
+  assert.equal(await profile(email), null);
+  await assert.rejects(signIn(server.url, email, 'secret12'));
+});
+
+test('temsilci creates a trainer only', async () => {
+  const email = freshEmail('antrenor');
+  const ok = await call(client('temsilci@akademi.test'), 'create-user', { email, password: 'secret12', first_name: 'Yeni', last_name: 'Antrenör', roles: ['beyin_antrenoru'] });
+  assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  assert.deepEqual((ok.body.user as Record<string, unknown>).roles, ['beyin_antrenoru']);
+  assert.equal((ok.body.user as Record<string, unknown>).supervisor_id, ids.get('temsilci@akademi.test'));
+  for (const roles of [['kullanici'], ['admin'], ['beyin_antrenoru', 'kullanici']]) {
+    const no = await call(client('temsilci@akademi.test'), 'create-user', { email: freshEmail('t'), password: 'secret12', firstName: 'A', lastName: 'B', roles });
+    assert.equal(no.status, 403, JSON.stringify(roles));
+  }
+});
+
+test('admin creates a multi-role user; a caller holding admin + trainer (cokrol) may create a temsilci', async () => {
+  const email = freshEmail('cok');
+  const res = await call(client('admin@akademi.test'), 'create-user', { email, password: 'secret12', firstName: 'Çok', lastName: 'Rollü', roles: ['temsilci', 'beyin_antrenoru'] });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  assert.deepEqual((await profile(email))?.roles, ['temsilci', 'beyin_antrenoru']);
+  const res2 = await call(client('cokrol@akademi.test'), 'create-user', { email: freshEmail('tem'), password: 'secret12', firstName: 'T', lastName: 'M', roles: ['temsilci'] });
+  assert.equal(res2.status, 200, JSON.stringify(res2.body));
+  assert.equal((res2.body.user as Record<string, unknown>).supervisor_id, ids.get('cokrol@akademi.test'));
+});
+
+test('anonymous caller: 401; student caller: 403', async () => {
+  const body = { email: freshEmail('anon'), password: 'secret12', firstName: 'A', lastName: 'B', roles: ['kullanici'] };
+  const anon = await call(clientFor(server.url), 'create-user', body);
+  assert.equal(anon.status, 401);
+  assert.equal(typeof anon.body.error, 'string');
+  const student = await call(client('ogrenci1@akademi.test'), 'create-user', body);
+  assert.equal(student.status, 403);
+  assert.equal(await profile(body.email), null);
+});
+
+test('duplicate e-mail: 409 with the Turkish message', async () => {
+  const res = await call(client('admin@akademi.test'), 'create-user', { email: 'antrenor2@akademi.test', password: 'secret12', firstName: 'A', lastName: 'B', roles: ['kullanici'] });
+  assert.equal(res.status, 409);
+  assert.equal(res.body.error, 'Bu e-posta adresi zaten kayıtlı');
+});
+
+test('bad input: 400 with the spec message, nothing created', async () => {
+  const base = { email: freshEmail('bad'), password: 'secret12', firstName: 'A', lastName: 'B', roles: ['kullanici'] };
+  const cases: [Record<string, unknown>, string][] = [
+    [{ ...base, password: '123' }, 'Şifre en az 6 karakter olmalıdır'],
+    [{ ...base, email: 'not-an-email' }, 'Geçerli bir e-posta adresi giriniz'],
+    [{ ...base, roles: [] }, 'En az bir rol seçmelisiniz'],
+    [{ ...base, roles: ['root'] }, 'Geçersiz rol: root'],
+    [{ ...base, firstName: '  ' }, 'Ad alanı zorunludur'],
+    [{ ...base, demographicInfo: { gender: 'x' } }, 'Cinsiyet male veya female olmalıdır'],
+  ];
+  for (const [body, message] of cases) {
+    const res = await call(client('admin@akademi.test'), 'create-user', body);
+    assert.equal(res.status, 400, message);
+    assert.equal(res.body.error, message);
+  }
+  assert.equal(await profile(base.email), null);
+  const { data, error } = await client('admin@akademi.test').functions.invoke('create-user', { body: '{oops', headers: { 'Content-Type': 'application/json' } });
+  assert.equal(data, null);
+  assert.equal((error as { context: Response }).context.status, 400);
+});
