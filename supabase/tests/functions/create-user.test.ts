@@ -137,3 +137,49 @@ test('bad input: 400 with the spec message, nothing created', async () => {
   assert.equal(data, null);
   assert.equal((error as { context: Response }).context.status, 400);
 });
+
+test('a failure after the auth account exists removes it again (no half-created users)', async () => {
+  // Call the handler in-process (the server already exported SUPABASE_URL and keys) and make
+  // the profile update fail on its way to /rest/v1/users.
+  const { default: handler } = await import('../../functions/create-user/handler.ts');
+  const { data: session } = await client('admin@akademi.test').auth.getSession();
+  const token = session.session?.access_token;
+  assert.ok(token);
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (method === 'PATCH' && url.includes('/rest/v1/users')) {
+      return new Response(JSON.stringify({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return realFetch(input, init);
+  }) as typeof fetch;
+  const email = freshEmail('yarim');
+  const errors: unknown[] = [];
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  let res: Response;
+  try {
+    res = await handler(
+      new Request(`${server.url}/functions/v1/create-user`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret12', firstName: 'Yarım', lastName: 'Kayıt', roles: ['kullanici'] }),
+      }),
+    );
+  } finally {
+    globalThis.fetch = realFetch;
+    console.error = originalError;
+  }
+  assert.equal(res.status, 500);
+  assert.match((await res.json()).error, /^Kullanıcı profili oluşturulamadı: /);
+  assert.equal(await profile(email), null);
+  const { data: list } = await svc.auth.admin.listUsers({ page: 1, perPage: 1000 });
+  assert.ok(list.users.some((u) => u.email === 'ogrenci1@akademi.test'), 'listing covers every account');
+  assert.equal(list.users.find((u) => u.email === email), undefined);
+  await assert.rejects(signIn(server.url, email, 'secret12'));
+  assert.ok(errors.length > 0);
+});
