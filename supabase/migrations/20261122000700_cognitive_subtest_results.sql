@@ -5,7 +5,7 @@
 
 create table public.attention_test_results (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   -- spec 1 §7 filters attention results by user_id (delete check): the same person as student_id
   user_id uuid generated always as (student_id) stored,
   conducted_by uuid references public.users (id) on delete set null,
@@ -25,7 +25,7 @@ comment on table public.attention_test_results is 'Dikkat (attention) sub-test r
 
 create table public.memory_test_results (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   conducted_by uuid references public.users (id) on delete set null,
   session_id uuid not null,
   accuracy_percentage numeric,
@@ -46,7 +46,7 @@ comment on table public.memory_test_results is 'Hafıza (memory) sub-test result
 
 create table public.stroop_test_results (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   conducted_by uuid references public.users (id) on delete set null,
   session_id uuid not null,
   accuracy_percentage numeric,
@@ -69,7 +69,7 @@ comment on table public.stroop_test_results is 'Stroop sub-test results (spec 2 
 
 create table public.puzzle_test_results (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   conducted_by uuid references public.users (id) on delete set null,
   session_id uuid not null,
   accuracy_percentage numeric,
@@ -94,7 +94,7 @@ comment on table public.puzzle_test_results is 'Puzzle (visual processing) sub-t
 
 create table public.akil_mantik_test_results (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   conducted_by uuid references public.users (id) on delete set null,
   session_id uuid not null,
   success_rate numeric,

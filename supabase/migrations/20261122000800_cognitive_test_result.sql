@@ -3,7 +3,7 @@
 
 create table public.cognitive_test_result (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   conducted_by uuid references public.users (id) on delete set null,
   session_id uuid not null,
   test_start_time timestamptz,

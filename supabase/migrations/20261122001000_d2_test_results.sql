@@ -2,7 +2,7 @@
 
 create table public.d2_test_results (
   id uuid primary key default gen_random_uuid(),
-  student_id uuid not null references public.users (id) on delete restrict,
+  student_id uuid not null references public.users (id),
   conducted_by uuid references public.users (id) on delete set null,
   session_id uuid,
   attention_stability numeric,

@@ -1,0 +1,252 @@
+// Named RLS scenarios the issue calls out (cross-trainer leaks, forged result rows, logs,
+// role changes), on PGlite and — with TEST_PG_URL — on PostgreSQL.
+//   cd supabase && npx tsx --test tests/rls/rls-scenarios.test.ts
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Db, Tx } from '../../local/src/db.ts';
+import { DEMO_ACCOUNTS, demoStudent } from '../../seed/demo-accounts.ts';
+import { targets, inRollback, actAs, actAsOwner, attempt, type Actor } from './harness.ts';
+
+const A = DEMO_ACCOUNTS;
+const o1 = A.ogrenci1.id;
+
+for (const target of targets()) {
+  describe(`RLS scenarios on ${target.name}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    let antrenor2Student: string;
+
+    before(async () => {
+      ({ db, cleanup } = await target.open());
+      antrenor2Student = (await db.query<{ id: string }>('select id from public.users where supervisor_id = $1 limit 1', [A.antrenor2.id])).rows[0].id;
+    });
+    after(async () => {
+      await cleanup?.();
+    });
+
+    const as = <T,>(actor: Actor, fn: (tx: Tx) => Promise<T>, headers?: Record<string, string>) =>
+      inRollback(db, async (tx) => {
+        await actAs(tx, actor, headers);
+        return fn(tx);
+      });
+    const count = async (tx: Tx, sql: string, params: unknown[] = []) =>
+      (await tx.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params)).rows[0].n;
+
+    describe('cross-trainer isolation', () => {
+      it("antrenor2 cannot read antrenor1's students", async () => {
+        const n = await as('antrenor2', (tx) => count(tx, 'select 1 from public.users where supervisor_id = $1', [A.antrenor1.id]));
+        assert.equal(n, 0);
+      });
+      it("antrenor2 cannot read antrenor1's students' results of any type", async () => {
+        for (const t of ['burdon_test_results', 'd2_test_results', 'cognitive_test_result', 'attention_test_results', 'parent_survey_results']) {
+          const n = await as('antrenor2', (tx) => count(tx, `select 1 from public.${t} where student_id = $1`, [o1]));
+          assert.equal(n, 0, t);
+        }
+        // …while antrenor1 does see them
+        const mine = await as('antrenor1', (tx) => count(tx, 'select 1 from public.burdon_test_results where student_id = $1', [o1]));
+        assert.ok(mine > 0);
+      });
+      it("antrenor2 cannot change antrenor1's student or their results", async () => {
+        const r = await as('antrenor2', (tx) => attempt(tx, `update public.users set first_name = 'Hacked' where id = $1`, [o1]));
+        assert.equal(r.affected, 0);
+        const b = await as('antrenor2', (tx) => attempt(tx, 'update public.burdon_test_results set total_score = 999 where student_id = $1', [o1]));
+        assert.equal(b.affected, 0);
+        const d = await as('antrenor2', (tx) => attempt(tx, 'delete from public.d2_test_results where student_id = $1', [o1]));
+        assert.equal(d.affected, 0);
+      });
+      it("temsilci2 cannot see temsilci's trainers or their students", async () => {
+        const n = await as('temsilci2', (tx) => count(tx, 'select 1 from public.users where id = any($1::uuid[])', [[A.antrenor1.id, A.antrenor2.id, o1]]));
+        assert.equal(n, 0);
+        const own = await as('temsilci2', (tx) => count(tx, 'select 1 from public.users where id = $1', [A.antrenor3.id]));
+        assert.equal(own, 1);
+      });
+      it('temsilci sees its trainers and their students, not other regions', async () => {
+        const ids = await as('temsilci', async (tx) => (await tx.query<{ id: string }>('select id from public.users')).rows.map((r) => r.id));
+        assert.ok(ids.includes(A.antrenor1.id) && ids.includes(A.antrenor2.id) && ids.includes(o1) && ids.includes(antrenor2Student));
+        assert.ok(!ids.includes(A.antrenor3.id) && !ids.includes(A.temsilci2.id) && !ids.includes(A.admin.id));
+      });
+      it('a student cannot read another student', async () => {
+        const n = await as('ogrenci1', (tx) => count(tx, 'select 1 from public.users where id = $1', [demoStudent(2).id]));
+        assert.equal(n, 0);
+        const self = await as('ogrenci1', (tx) => count(tx, 'select 1 from public.users'));
+        assert.equal(self, 1);
+      });
+      it('anon reads no users, results, notifications or notes', async () => {
+        for (const t of ['users', 'burdon_test_results', 'cognitive_test_result', 'notifications', 'student_notes', 'system_logs', 'tests', 'd2_norms']) {
+          const n = await as('anon', (tx) => count(tx, `select 1 from public.${t}`));
+          assert.equal(n, 0, t);
+        }
+      });
+    });
+
+    describe('result rows from the static test pages', () => {
+      const burdonInsert = `insert into public.burdon_test_results (student_id, conducted_by, session_id, total_correct) values ($1, $2, $3, 40)`;
+
+      it('a forged row for an unknown session is refused with 42501', async () => {
+        const r = await as('anon', (tx) => attempt(tx, burdonInsert, [o1, A.antrenor1.id, crypto.randomUUID()]));
+        assert.equal(r.ok, false);
+        assert.equal(r.code, '42501');
+      });
+      it('a row for a session an authenticated user registered is admitted for anon', async () => {
+        const sid = crypto.randomUUID();
+        const out = await inRollback(db, async (tx) => {
+          await actAs(tx, 'antrenor1');
+          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'burdon')`, [sid, o1]);
+          await actAs(tx, 'anon');
+          const ok = await attempt(tx, burdonInsert, [o1, A.antrenor1.id, sid]);
+          const noConductor = await attempt(tx, burdonInsert, [o1, null, sid]);
+          const otherStudent = await attempt(tx, burdonInsert, [demoStudent(2).id, A.antrenor1.id, sid]);
+          const otherConductor = await attempt(tx, burdonInsert, [o1, A.antrenor2.id, sid]);
+          const wrongKind = await attempt(tx, `insert into public.d2_test_results (student_id, conducted_by, session_id) values ($1, $2, $3)`, [o1, A.antrenor1.id, sid]);
+          // anon reads its session's rows only when it names the session in the header
+          const blind = await count(tx, 'select 1 from public.burdon_test_results where session_id = $1', [sid]);
+          await actAs(tx, 'anon', { 'x-test-session-id': sid });
+          const named = await count(tx, 'select 1 from public.burdon_test_results');
+          await actAsOwner(tx);
+          const notes = await count(tx, `select 1 from public.notifications where type = 'burdon_test_completed' and data->>'student_id' = $1 and created_at = now()`, [o1]);
+          return { ok, noConductor, otherStudent, otherConductor, wrongKind, blind, named, notes };
+        });
+        assert.ok(out.ok.ok, out.ok.message);
+        assert.ok(out.noConductor.ok, out.noConductor.message);
+        assert.equal(out.otherStudent.code, '42501');
+        assert.equal(out.otherConductor.code, '42501');
+        assert.equal(out.wrongKind.code, '42501');
+        assert.equal(out.blind, 0);
+        assert.equal(out.named, 2);
+        // the trainer (student's supervisor and conductor) is notified once per row
+        assert.equal(out.notes, 2);
+      });
+      it('an expired session admits nothing', async () => {
+        const sid = crypto.randomUUID();
+        const r = await inRollback(db, async (tx) => {
+          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind, created_at, expires_at)
+                          values ($1, $2, $3, 'burdon', now() - interval '2 days', now() - interval '1 day')`, [sid, o1, A.antrenor1.id]);
+          await actAs(tx, 'anon');
+          return attempt(tx, burdonInsert, [o1, A.antrenor1.id, sid]);
+        });
+        assert.equal(r.code, '42501');
+      });
+      it("a trainer cannot register a session for another trainer's student", async () => {
+        const r = await as('antrenor2', (tx) =>
+          attempt(tx, `insert into public.test_sessions (student_id, conducted_by, kind) values ($1, public.current_user_id(), 'cognitive')`, [o1]));
+        assert.equal(r.code, '42501');
+      });
+      it('anon cannot register sessions', async () => {
+        const r = await as('anon', (tx) => attempt(tx, `insert into public.test_sessions (student_id, kind) values ($1, 'cognitive')`, [o1]));
+        assert.equal(r.code, '42501');
+      });
+      it('an authenticated conductor writes results without a session only as themself', async () => {
+        const ok = await as('antrenor1', (tx) => attempt(tx, burdonInsert, [o1, A.antrenor1.id, null]));
+        assert.ok(ok.ok, ok.message);
+        const spoof = await as('antrenor1', (tx) => attempt(tx, burdonInsert, [o1, A.antrenor2.id, null]));
+        assert.equal(spoof.code, '42501');
+      });
+      it('alias columns are kept in step', async () => {
+        const row = await as('antrenor1', async (tx) =>
+          (await tx.query<{ accuracy_percentage: string; success_rate: string; avg_response_time_ms: string; average_response_time_ms: string }>(
+            `insert into public.attention_test_results (student_id, conducted_by, session_id, success_rate, average_response_time_ms)
+             values ($1, public.current_user_id(), gen_random_uuid(), 77.5, 640) returning accuracy_percentage, success_rate, avg_response_time_ms, average_response_time_ms`, [o1])).rows[0]);
+        assert.equal(Number(row.accuracy_percentage), 77.5);
+        assert.equal(Number(row.avg_response_time_ms), 640);
+      });
+    });
+
+    describe('system_logs', () => {
+      it('anyone may insert; only admins read', async () => {
+        const ins = await as('anon', (tx) => attempt(tx, `insert into public.system_logs (log_level, message, session_id) values ('error', 'anon log', 'not-a-uuid')`));
+        assert.ok(ins.ok, ins.message);
+        for (const actor of ['temsilci', 'antrenor1', 'ogrenci1', 'anon'] as Actor[]) {
+          assert.equal(await as(actor, (tx) => count(tx, 'select 1 from public.system_logs')), 0, actor);
+        }
+        assert.ok((await as('admin', (tx) => count(tx, 'select 1 from public.system_logs'))) > 0);
+        const long = await as('anon', (tx) => attempt(tx, `insert into public.system_logs (log_level, message) values ('info', repeat('x', 10001))`));
+        assert.equal(long.code, '23514');
+      });
+    });
+
+    describe('column guards on users', () => {
+      it('a trainer cannot set roles or supervisor on their student', async () => {
+        const roles = await as('antrenor1', (tx) => attempt(tx, `update public.users set roles = '{kullanici,admin}' where id = $1`, [o1]));
+        assert.equal(roles.code, '42501');
+        const sup = await as('antrenor1', (tx) => attempt(tx, 'update public.users set supervisor_id = $2 where id = $1', [o1, A.antrenor2.id]));
+        assert.equal(sup.code, '42501');
+      });
+      it('a trainer edits and deactivates their own student', async () => {
+        const r = await as('antrenor1', (tx) =>
+          attempt(tx, `update public.users set first_name = 'Ali Can', is_active = false, demographic_info = '{"grade_level":"5"}' where id = $1`, [o1]));
+        assert.ok(r.ok, r.message);
+        assert.equal(r.affected, 1);
+      });
+      it('a student edits their own profile fields but not roles, activity or demographics', async () => {
+        const ok = await as('ogrenci1', (tx) =>
+          attempt(tx, `update public.users set first_name = 'Ali', phone = '0532 000 00 00', notification_preferences = '{"emailTestResults":false}' where id = $1`, [o1]));
+        assert.ok(ok.ok, ok.message);
+        for (const set of [`roles = '{admin}'`, 'is_active = false', `demographic_info = '{}'`, `email = 'baska@akademi.test'`]) {
+          const r = await as('ogrenci1', (tx) => attempt(tx, `update public.users set ${set} where id = $1`, [o1]));
+          assert.equal(r.code, '42501', set);
+        }
+      });
+      it('an admin changes roles; a temsilci cannot', async () => {
+        const ok = await as('admin', (tx) => attempt(tx, `update public.users set roles = '{kullanici,beyin_antrenoru}' where id = $1`, [o1]));
+        assert.equal(ok.affected, 1);
+        const no = await as('temsilci', (tx) => attempt(tx, `update public.users set roles = '{temsilci}' where id = $1`, [A.antrenor1.id]));
+        assert.equal(no.code, '42501');
+      });
+      it('an unknown role is refused by the check constraint', async () => {
+        const r = await as('admin', (tx) => attempt(tx, `update public.users set roles = '{superuser}' where id = $1`, [o1]));
+        assert.equal(r.code, '23514');
+      });
+      it('a deactivated trainer loses access to their students', async () => {
+        const n = await inRollback(db, async (tx) => {
+          await tx.query('update public.users set is_active = false where id = $1', [A.antrenor1.id]);
+          await actAs(tx, 'antrenor1');
+          return count(tx, 'select 1 from public.users');
+        });
+        assert.equal(n, 1);
+      });
+    });
+
+    describe('sign-up', () => {
+      it('a new auth account gets a kullanici profile whatever its metadata says', async () => {
+        const row = await inRollback(db, async (tx) => {
+          const id = crypto.randomUUID();
+          await tx.query(`insert into auth.users (id, email, raw_user_meta_data) values ($1, 'Yeni.Ogrenci@Akademi.test', '{"first_name":"Yeni","last_name":"Öğrenci","roles":["admin"]}')`, [id]);
+          return (await tx.query<{ roles: string[]; first_name: string; email: string }>('select roles, first_name, email from public.users where auth_user_id = $1', [id])).rows[0];
+        });
+        assert.deepEqual(row.roles, ['kullanici']);
+        assert.equal(row.first_name, 'Yeni');
+        assert.equal(row.email, 'yeni.ogrenci@akademi.test');
+      });
+    });
+
+    describe('notifications', () => {
+      it('a user reads and updates only their own', async () => {
+        const other = await as('antrenor1', (tx) => count(tx, 'select 1 from public.notifications where user_id <> public.current_user_id()'));
+        assert.equal(other, 0);
+        const mine = await as('antrenor1', (tx) => count(tx, 'select 1 from public.notifications'));
+        assert.ok(mine >= 6);
+        const upd = await as('antrenor2', (tx) => attempt(tx, 'update public.notifications set is_read = true where user_id = $1', [A.antrenor1.id]));
+        assert.equal(upd.affected, 0);
+      });
+      it('the seed gives every staff user unread and high/urgent notifications', async () => {
+        for (const k of ['admin', 'temsilci', 'temsilci2', 'antrenor1', 'antrenor2', 'antrenor3', 'cokrol'] as const) {
+          const r = (await db.query<{ total: number; unread: number; hot: number }>(
+            `select count(*)::int as total, count(*) filter (where not is_read)::int as unread,
+                    count(*) filter (where priority in ('high', 'urgent'))::int as hot
+             from public.notifications where user_id = $1`, [A[k].id])).rows[0];
+          assert.ok(r.total >= 6 && r.unread > 0 && r.hot > 0, `${k}: ${JSON.stringify(r)}`);
+        }
+      });
+    });
+
+    describe('student notes', () => {
+      it('a student does not read notes about themself; soft delete works for the author', async () => {
+        assert.equal(await as('ogrenci1', (tx) => count(tx, 'select 1 from public.student_notes')), 0);
+        const r = await as('antrenor1', (tx) => attempt(tx, 'update public.student_notes set deleted_at = now() where student_id = $1 and deleted_at is null', [o1]));
+        assert.ok(r.affected > 0);
+        const hard = await as('antrenor1', (tx) => attempt(tx, 'delete from public.student_notes where student_id = $1', [o1]));
+        assert.equal(hard.affected, 0);
+      });
+    });
+  });
+}
