@@ -140,12 +140,34 @@ export function parseCondition(field: FieldRef, raw: string, inLogic = false): C
 /** Logic tree: value of `or=` / `and=` / `not.or=`, i.e. `(a.eq.1,b.gt.2,and(c.is.null,…))`. */
 export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): LogicNode {
   const src = raw.trim();
-  if (!src.startsWith('(') || !src.endsWith(')') || splitTopLevel(src).length !== 1) {
+  if (!src.startsWith('(') || !src.endsWith(')') || !closesAtEnd(src)) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "(" … ")"');
   }
   const parts = splitTopLevel(src.slice(1, -1));
   const children: FilterNode[] = parts.map((p) => parseLogicItem(p.trim(), raw));
   return { type: 'logic', op, negate, children };
+}
+
+/** True when the '(' at index 0 is closed by the last character (quotes respected). */
+function closesAtEnd(src: string): boolean {
+  let depth = 0;
+  let inQuote = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (inQuote) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inQuote = false;
+      continue;
+    }
+    if (ch === '"') inQuote = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') {
+      depth--;
+      if (depth === 0 && i !== src.length - 1) return false;
+      if (depth < 0) return false;
+    }
+  }
+  return depth === 0 && !inQuote;
 }
 
 function parseLogicItem(item: string, whole: string): FilterNode {

@@ -247,11 +247,11 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
       }
       columns = first;
     }
-    if (columns.length === 0 && rows.length !== 1) throw bodyError('Empty or invalid json', 'Objects without keys can only be inserted one at a time');
     if (rows.length === 0) {
       // Nothing to insert: PostgREST answers an empty representation.
       return finish(method, 201, { 'Content-Range': '*/0' }, representation ? '[]' : '', representation ? media : 'json', !representation);
     }
+    if (columns.length === 0 && rows.length !== 1) throw bodyError('Empty or invalid json', 'Objects without keys can only be inserted one at a time');
     const onConflict = ctx.query.get('on_conflict');
     sql = buildInsert(bctx, table, {
       rowsJson: Array.isArray(parsed) ? ctx.body : `[${ctx.body}]`,
