@@ -14,6 +14,7 @@ comment on table public.tests is 'Test catalogue (spec 1 §3, spec 3 §3): readi
 
 create index tests_is_active_created_at_idx on public.tests (is_active, created_at desc);
 create index tests_test_type_idx on public.tests (test_type);
+create index tests_created_at_idx on public.tests (created_at desc);
 
 alter table public.tests enable row level security;
 
