@@ -9,3 +9,4 @@ create table if not exists local_mailbox.messages (
   html text,
   created_at timestamptz not null default now()
 );
+alter table local_mailbox.messages add column if not exists reply_to text;

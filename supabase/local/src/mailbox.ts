@@ -11,6 +11,7 @@ export interface MailInput {
   subject: string;
   text?: string | null;
   html?: string | null;
+  reply_to?: string | null;
 }
 
 export interface MailMessage {
@@ -20,6 +21,7 @@ export interface MailMessage {
   subject: string;
   text: string | null;
   html: string | null;
+  reply_to: string | null;
   created_at: string;
 }
 
@@ -28,9 +30,9 @@ export const LOCAL_MAIL_FROM = 'Akademi <noreply@akademi.test>';
 
 export async function storeMail(db: Tx, mail: MailInput): Promise<MailMessage> {
   const r = await db.query<MailMessage>(
-    `insert into local_mailbox.messages ("to", "from", subject, text, html) values ($1, $2, $3, $4, $5)
-     returning id::int as id, "to", "from", subject, text, html, created_at`,
-    [mail.to, mail.from ?? LOCAL_MAIL_FROM, mail.subject, mail.text ?? null, mail.html ?? null],
+    `insert into local_mailbox.messages ("to", "from", subject, text, html, reply_to) values ($1, $2, $3, $4, $5, $6)
+     returning id::int as id, "to", "from", subject, text, html, reply_to, created_at`,
+    [mail.to, mail.from ?? LOCAL_MAIL_FROM, mail.subject, mail.text ?? null, mail.html ?? null, mail.reply_to ?? null],
   );
   return normalise(r.rows[0]);
 }
@@ -43,12 +45,12 @@ function normalise(m: MailMessage): MailMessage {
 export async function listMail(db: Db, to?: string): Promise<MailMessage[]> {
   const r = to
     ? await db.query<MailMessage>(
-        `select id::int as id, "to", "from", subject, text, html, created_at from local_mailbox.messages
+        `select id::int as id, "to", "from", subject, text, html, reply_to, created_at from local_mailbox.messages
           where lower("to") = lower($1) order by id desc`,
         [to],
       )
     : await db.query<MailMessage>(
-        `select id::int as id, "to", "from", subject, text, html, created_at from local_mailbox.messages order by id desc`,
+        `select id::int as id, "to", "from", subject, text, html, reply_to, created_at from local_mailbox.messages order by id desc`,
       );
   return r.rows.map(normalise);
 }
@@ -77,7 +79,7 @@ function renderPage(messages: MailMessage[]): string {
           : '';
       return `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">Kimden: ${escapeHtml(m.from)} · Kime: ${escapeHtml(m.to)} · ${escapeHtml(when)}</p>
+  <p class="meta">Kimden: ${escapeHtml(m.from)} · Kime: ${escapeHtml(m.to)}${m.reply_to ? ` · Yanıt adresi: ${escapeHtml(m.reply_to)}` : ''} · ${escapeHtml(when)}</p>
   ${body}
 </article>`;
     })
@@ -153,7 +155,7 @@ export async function handleMailbox(app: App, r: RouteRequest): Promise<void> {
         sendJson(req, res, 400, { code: 'validation_failed', message: 'to, subject and text or html are required' });
         return;
       }
-      const stored = await storeMail(app.db, { to, subject, from: str(o.from), text: str(o.text), html: str(o.html) });
+      const stored = await storeMail(app.db, { to, subject, from: str(o.from), text: str(o.text), html: str(o.html), reply_to: str(o.reply_to) });
       sendJson(req, res, 201, stored);
       return;
     }

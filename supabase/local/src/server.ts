@@ -15,6 +15,7 @@ import { openDb, type Db } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, send, sendJson } from './http.ts';
 import { handleRestRoute } from './rest-route.ts';
+import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';
 import { handleMailbox } from './mailbox.ts';
 import { handleFunction } from './functions-host.ts';
@@ -122,6 +123,23 @@ const ROUTES: { prefix: string; handle: (app: App, r: RouteRequest) => Promise<v
   { prefix: '/mailbox', handle: handleMailbox },
 ];
 
+/** What the Supabase gateway does before /rest/v1 and /auth/v1: an apikey that is present must
+ *  be a key signed with the project's secret. (The recovery link GET /auth/v1/verify is opened by
+ *  a browser without a key; functions check their callers themselves.) */
+function gatewayKeyOk(app: App, prefix: string, url: URL, req: IncomingMessage): boolean {
+  if (prefix !== '/rest/v1' && prefix !== '/auth/v1') return true;
+  if (prefix === '/auth/v1' && req.method === 'GET' && url.pathname.replace(/\/+$/, '') === '/auth/v1/verify') return true;
+  const key = apiKey(req.headers);
+  if (!key) return true;
+  try {
+    identityFromToken(key, app.config.jwtSecret);
+    return true;
+  } catch (e) {
+    if (e instanceof IdentityError) return false;
+    throw e;
+  }
+}
+
 async function dispatch(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let url: URL;
   try {
@@ -142,6 +160,15 @@ async function dispatch(app: App, req: IncomingMessage, res: ServerResponse): Pr
       return;
     }
     sendJson(req, res, 404, { code: 'not_found', message: 'Not found' });
+    return;
+  }
+  if (!gatewayKeyOk(app, route.prefix, url, req)) {
+    sendJson(req, res, 401, {
+      code: 'invalid_api_key',
+      details: null,
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      message: 'Invalid API key',
+    });
     return;
   }
   let body: Buffer;

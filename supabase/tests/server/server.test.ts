@@ -61,3 +61,26 @@ test('unknown route → 404 JSON', async () => {
   assert.equal(res.status, 404);
   assert.equal(((await res.json()) as { code: string }).code, 'not_found');
 });
+
+test('an apikey not signed with the secret is refused on REST and auth (gateway check)', async () => {
+  for (const path of ['/rest/v1/users?select=*', '/auth/v1/settings']) {
+    const res = await fetch(`${server.url}${path}`, { headers: { apikey: 'garbage' } });
+    assert.equal(res.status, 401, path);
+    const body = (await res.json()) as { message: string };
+    assert.equal(body.message, 'Invalid API key');
+  }
+  // The recovery link is opened by a browser without any key.
+  const link = await fetch(`${server.url}/auth/v1/verify?token=x&type=recovery`, { redirect: 'manual' });
+  assert.equal(link.status, 303);
+});
+
+test('malformed JSON body on REST → 400 without SQL or stack', async () => {
+  const res = await fetch(`${server.url}/rest/v1/notifications`, {
+    method: 'POST',
+    headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
+    body: '{"title": ',
+  });
+  assert.equal(res.status, 400);
+  const text = await res.text();
+  assert.ok(!/ at |insert into|select /i.test(text), text);
+});
