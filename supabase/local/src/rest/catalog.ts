@@ -71,6 +71,8 @@ export interface FunctionInfo {
 export interface Catalog {
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
+  /** Type names usable in `select=col::type` (pg_catalog, public, extensions). */
+  typeNames: Set<string>;
   loadedAt: number;
 }
 
@@ -216,11 +218,16 @@ function sameSet(a: string[], b: string[]): boolean {
 }
 
 export async function loadCatalog(db: Db): Promise<Catalog> {
-  const [rels, fks, deps, fns] = await Promise.all([
+  const [rels, fks, deps, fns, types] = await Promise.all([
     db.query<RawRelation>(RELATIONS_SQL, [EXPOSED_SCHEMA]),
     db.query<RawFk>(FKS_SQL, [EXPOSED_SCHEMA]),
     db.query<{ view_id: number | string; base_id: number | string; col: string }>(VIEW_DEPS_SQL, [EXPOSED_SCHEMA]),
     db.query<RawFunction>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]),
+    db.query<{ typname: string }>(
+      `select distinct t.typname::text as typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
+       where n.nspname in ('pg_catalog', $1, 'extensions') and t.typname !~ '^_' and t.typtype in ('b', 'c', 'd', 'e', 'r', 'm')`,
+      [EXPOSED_SCHEMA],
+    ),
   ]);
   const tables = new Map<string, TableInfo>();
   const byOid = new Map<string, TableInfo>();
@@ -358,7 +365,7 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     list.push(info);
     functions.set(f.name, list);
   }
-  return { tables, functions, loadedAt: Date.now() };
+  return { tables, functions, typeNames: new Set(types.rows.map((t) => t.typname)), loadedAt: Date.now() };
 }
 
 /** Closest name (for "Perhaps you meant …" hints); null when nothing is near. */

@@ -138,13 +138,17 @@ export function parseCondition(field: FieldRef, raw: string, inLogic = false): C
 }
 
 /** Logic tree: value of `or=` / `and=` / `not.or=`, i.e. `(a.eq.1,b.gt.2,and(c.is.null,…))`. */
-export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): LogicNode {
+/** Logic trees nested deeper than this are refused. */
+export const MAX_LOGIC_DEPTH = 16;
+
+export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, depth = 0): LogicNode {
+  if (depth > MAX_LOGIC_DEPTH) throw parseError(`"failed to parse logic tree (${raw.slice(0, 200)})"`, `nested deeper than ${MAX_LOGIC_DEPTH} levels`);
   const src = raw.trim();
   if (!src.startsWith('(') || !src.endsWith(')') || !closesAtEnd(src)) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "(" … ")"');
   }
   const parts = splitTopLevel(src.slice(1, -1));
-  const children: FilterNode[] = parts.map((p) => parseLogicItem(p.trim(), raw));
+  const children: FilterNode[] = parts.map((p) => parseLogicItem(p.trim(), raw, depth));
   return { type: 'logic', op, negate, children };
 }
 
@@ -170,9 +174,9 @@ function closesAtEnd(src: string): boolean {
   return depth === 0 && !inQuote;
 }
 
-function parseLogicItem(item: string, whole: string): FilterNode {
+function parseLogicItem(item: string, whole: string, depth: number): FilterNode {
   const lm = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
-  if (lm) return parseLogic(lm[2] as 'and' | 'or', Boolean(lm[1]), lm[3]);
+  if (lm) return parseLogic(lm[2] as 'and' | 'or', Boolean(lm[1]), lm[3], depth + 1);
   // field is everything before the first '.' that is not inside a quoted name
   let fieldEnd = -1;
   if (item.startsWith('"')) {

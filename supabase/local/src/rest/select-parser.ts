@@ -45,6 +45,7 @@ function isIdentChar(s: string, i: number): boolean {
 
 export class Cursor {
   pos = 0;
+  depth = 0;
   constructor(readonly src: string, readonly what: string) {}
   peek(n = 0): string | undefined {
     return this.src[this.pos + n];
@@ -162,19 +163,24 @@ function parseItem(c: Cursor): SelectNode {
   return field;
 }
 
+/** Embeds nested deeper than this are refused (keeps parser and planner recursion bounded). */
+export const MAX_EMBED_DEPTH = 16;
+
 function parseEmbedRest(c: Cursor, relation: string, alias: string | undefined, spread: boolean): EmbedNode {
+  if (++c.depth > MAX_EMBED_DEPTH) throw parseError(`"failed to parse select parameter (${c.src.slice(0, 200)})"`, `embedding is nested deeper than ${MAX_EMBED_DEPTH} levels`);
   const node: EmbedNode = { type: 'embed', relation, spread, fields: [] };
   if (alias !== undefined) node.alias = alias;
   while (c.peek() === '!') {
     c.pos++;
     const h = c.ident('hint');
-    if (h === 'inner' || h === 'left') node.joinType = h;
+    if ((h === 'inner' || h === 'left') && node.joinType === undefined) node.joinType = h;
     else if (node.hint === undefined) node.hint = h;
     else c.fail('"inner" or "left"');
   }
   c.expect('(');
   node.fields = c.peek() === ')' ? [] : parseList(c);
   c.expect(')');
+  c.depth--;
   return node;
 }
 

@@ -178,7 +178,23 @@ function orderSql(spec: LevelSpec, terms: OrderTerm[], params: Params, embeds: M
     .join(', ');
 }
 
-const CAST_RE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
+/** SQL-standard spellings that are not pg_type names; emitted verbatim (fixed list). */
+const TYPE_ALIASES = new Set([
+  'int', 'integer', 'smallint', 'bigint', 'real', 'double precision', 'float', 'decimal', 'boolean',
+  'character varying', 'varchar', 'character', 'char', 'timestamp', 'timestamp with time zone',
+  'timestamp without time zone', 'time with time zone', 'time without time zone', 'dec',
+]);
+
+/** `select=col::type`: the type must be a known type name, so nothing else reaches the SQL. */
+function castType(cat: Catalog, raw: string): string {
+  const isArray = raw.endsWith('[]');
+  const base = (isArray ? raw.slice(0, -2) : raw).trim().toLowerCase().replace(/\s+/g, ' ');
+  let sql: string;
+  if (TYPE_ALIASES.has(base)) sql = base;
+  else if (cat.typeNames.has(base)) sql = qi(base);
+  else throw new RestError(400, '42704', `type "${raw}" does not exist`);
+  return isArray ? `${sql}[]` : sql;
+}
 
 function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info: EmbedInfo; joinSql: string; innerWhere?: string } {
   if (spec.relationForEmbeds === null) {
@@ -256,8 +272,7 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
       const f = fieldExpr(spec, node, params);
       let expr = f.expr;
       if (node.cast !== undefined) {
-        if (!CAST_RE.test(node.cast)) throw parseError(`"failed to parse select parameter (::${node.cast})" (line 1, column 1)`);
-        expr = `(${expr})::${node.cast}`;
+        expr = `(${expr})::${castType(ctx.cat, node.cast)}`;
       }
       const name = node.alias ?? (node.jsonPath.length ? node.jsonPath[node.jsonPath.length - 1].key : node.name);
       items.push(`${expr} as ${qi(name)}`);
