@@ -163,7 +163,7 @@ const CASES: TableCase[] = [
     table: 'test_sessions',
     owner: 'student_id',
     select: CHAIN,
-    insert: (m, a, t) => a !== 'anon' && CHAIN(m, a, t),
+    insert: (m, a, t, sup) => a !== 'anon' && CHAIN(m, a, t, sup),
     update: ADMIN,
     delete: ADMIN,
     insertSql: `insert into public.test_sessions (student_id, conducted_by, kind) values ($1, public.current_user_id(), 'd2')`,
