@@ -112,6 +112,8 @@ function pgTx(client: pg.PoolClient | pg.Pool): Tx {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (server restart, dropped database) must not crash the process.
+  pool.on('error', (e) => console.error(`[supabase/local] PostgreSQL connection error: ${e.message}`));
   await pool.query('select 1');
   return {
     kind: 'postgres',
@@ -136,6 +138,7 @@ export async function openPostgres(url: string): Promise<Db> {
         if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
       };
       client.on('notification', handler);
+      client.on('error', (e) => console.error(`[supabase/local] LISTEN connection error: ${e.message}`));
       await client.query(`listen "${channel.replace(/"/g, '""')}"`);
       return async () => {
         client.off('notification', handler);

@@ -34,6 +34,10 @@ function loadRest(): Promise<RestModule | null> {
     restModule = existsSync(fileURLToPath(REST_MODULE_URL))
       ? (import(REST_MODULE_URL.href) as Promise<RestModule>)
       : Promise.resolve(null);
+    // A module that failed to load is retried on the next request (and the failure logged).
+    restModule.catch(() => {
+      restModule = undefined;
+    });
   }
   return restModule;
 }
