@@ -17,9 +17,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Apps reach antd only through the curated kit in shared (@akademi/shared/ui, …/ui-extra): a shared
+  // package is not tree-shaken, so antd travels inside the @akademi/shared singleton (docs/decisions.md).
+  // `import type` from antd stays allowed.
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: appPattern(app), message: 'Apps talk through module federation or @akademi/shared, never another app\'s source.' }] }] },
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: 'antd', message: 'Import antd components from @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
+          { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
+        ],
+        patterns: [
+          { group: appPattern(app), message: 'Apps talk through module federation or @akademi/shared, never another app\'s source.' },
+          { group: ['antd/*', '@ant-design/icons/*'], message: 'Import antd through @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
+        ],
+      }],
+    },
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],

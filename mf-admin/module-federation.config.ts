@@ -1,0 +1,11 @@
+// Federation config of mf-admin: exposes only the contract (shared/src/federation/contract.ts).
+import { federationConfig } from '@akademi/shared/build/federation';
+
+export default federationConfig({
+  name: 'mf_admin',
+  appDir: __dirname,
+  exposes: {
+    './routes': './src/remote/routes.tsx',
+    './nav': './src/remote/nav.ts',
+  },
+});

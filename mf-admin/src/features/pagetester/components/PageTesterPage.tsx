@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export default function PageTesterPage() {
+  return <PageTitle>Chunk Hata Test Sayfası</PageTitle>;
+}

@@ -1,0 +1,17 @@
+// Sidebar items of mf-admin (spec 1 §2 sidebar table).
+import type { NavItem } from '@akademi/shared';
+
+const nav: NavItem[] = [
+  { path: '/students', label: 'Öğrenciler', icon: 'students', roles: ['admin', 'beyin_antrenoru'], section: 'management', order: 50 },
+  {
+    path: '/add-user',
+    label: 'Kullanıcılar',
+    labelByRole: { temsilci: 'Beyin Antrenörleri', admin: 'Kullanıcılar' },
+    icon: 'users',
+    roles: ['admin', 'temsilci'],
+    section: 'management',
+    order: 60,
+  },
+];
+
+export default nav;

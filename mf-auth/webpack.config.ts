@@ -1,0 +1,13 @@
+import { createAppConfig } from '@akademi/shared/build/webpack-app';
+import federation from './module-federation.config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      appDir: __dirname,
+      port: 3001,
+      title: 'Akademi — Giriş',
+      federation,
+    },
+    argv.mode === 'development' ? 'development' : 'production',
+  );

@@ -1,0 +1,5 @@
+// Standalone harness of mf-reports (runs without the shell for its team).
+import { mountStandalone } from '@akademi/shared/ui';
+import routes from './remote/routes';
+
+mountStandalone({ remoteKey: 'mf_reports', routes });

@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export default function ActivitiesPage() {
+  return <PageTitle>Öğrenci Aktiviteleri</PageTitle>;
+}

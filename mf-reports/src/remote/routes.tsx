@@ -1,0 +1,13 @@
+// mf-reports's routes (spec 3 §2.1). Pages are lazy; the shell shows 'Yükleniyor...' meanwhile.
+import { lazy } from 'react';
+import type { RemoteRoute } from '@akademi/shared';
+
+const ReportsPage = lazy(() => import('../features/reports/components/ReportsPage'));
+const ActivitiesPage = lazy(() => import('../features/activities/components/ActivitiesPage'));
+
+const routes: RemoteRoute[] = [
+  { path: 'reports', access: 'guarded', Component: ReportsPage },
+  { path: 'activities', access: 'guarded', Component: ActivitiesPage },
+];
+
+export default routes;

@@ -1,0 +1,5 @@
+// Standalone harness of mf-tracking (runs without the shell for its team).
+import { mountStandalone } from '@akademi/shared/ui';
+import routes from './remote/routes';
+
+mountStandalone({ remoteKey: 'mf_tracking', routes, indexPath: '/tracking' });

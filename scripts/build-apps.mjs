@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/* global process, console */
+// Builds the browser apps for production with the webpack Node API (TS configs load through tsx):
+//   node scripts/build-apps.mjs                 all six apps, one after the other, with times
+//   node scripts/build-apps.mjs shell mf-auth   a subset
+//   node scripts/build-apps.mjs --dev mf-auth   webpack-dev-server for one app (its port, hot reload)
+// Builds run one at a time: the machines have 2 cores and minification dominates.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { register } from 'tsx/cjs/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
+// TS configs (CommonJS, so __dirname is the app directory) load through tsx's require hook.
+register();
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+
+async function loadConfig(app, mode) {
+  const file = join(root, app, 'webpack.config.ts');
+  if (!existsSync(file)) throw new Error(`${file} missing`);
+  let mod = require(file);
+  // CJS-compiled TS under tsx may nest the default export.
+  while (mod && typeof mod !== 'function' && 'default' in mod) mod = mod.default;
+  return typeof mod === 'function' ? mod({}, { mode }) : mod;
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      if (stats.hasErrors()) {
+        for (const e of info.errors) console.error(e.message ?? e, e.details ?? "", e.stack ?? "");
+        return reject(new Error('compilation failed'));
+      }
+      for (const w of info.warnings ?? []) console.warn(`warning: ${w.message ?? w}`);
+      stats.compilation.compiler.close?.(() => undefined);
+      resolve(stats);
+    });
+  });
+}
+
+async function build(apps) {
+  const times = [];
+  const t0 = Date.now();
+  for (const app of apps) {
+    const started = Date.now();
+    process.stdout.write(`[build-apps] ${app} … `);
+    const config = await loadConfig(app, 'production');
+    try {
+      await compile(config);
+    } catch (e) {
+      console.log('FAILED');
+      console.error(e);
+      process.exitCode = 1;
+      return;
+    }
+    const secs = (Date.now() - started) / 1000;
+    times.push([app, secs]);
+    console.log(`${secs.toFixed(1)} s`);
+  }
+  console.log(`[build-apps] built ${times.map(([a, s]) => `${a} ${s.toFixed(1)}s`).join(', ')} — total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function dev(app) {
+  const config = await loadConfig(app, 'development');
+  const { default: WebpackDevServer } = await import('webpack-dev-server');
+  const compiler = webpack(config);
+  const server = new WebpackDevServer(config.devServer, compiler);
+  await server.start();
+  console.log(`[dev] ${app} on http://127.0.0.1:${config.devServer.port}`);
+  const stop = () => server.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--dev') {
+  const app = args[1];
+  if (!APPS.includes(app)) {
+    console.error(`usage: node scripts/build-apps.mjs --dev <${APPS.join('|')}>`);
+    process.exit(2);
+  }
+  await dev(app);
+} else {
+  const unknown = args.filter((a) => !APPS.includes(a));
+  if (unknown.length) {
+    console.error(`unknown app(s): ${unknown.join(', ')} (known: ${APPS.join(', ')})`);
+    process.exit(2);
+  }
+  await build(args.length ? args : APPS);
+}

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/* global process, console, URL */
+// Serves the production builds (no dependencies, plain node:http):
+//   shell/dist on 3000 (SPA fallback; /cognitive-tests/* and /exercises/all-exercises/* from mf-tests/dist)
+//   mf-auth 3001 · mf-admin 3002 · mf-reports 3003 · mf-tests 3004 · mf-tracking 3005 (CORS *, SPA fallback
+//   so each remote also runs standalone)
+// Flags: --only shell,mf-auth   --skip mf-reports
+// Env: HOST (default 127.0.0.1); REMOTE_<NAME>_URL (e.g. REMOTE_MF_REPORTS_URL) moves a remote —
+// shell/dist/remotes.json is written at start, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY rewrite
+// every app's config.json.
+import http from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = process.env.HOST || '127.0.0.1';
+const APPS = [
+  { app: 'shell', port: 3000 },
+  { app: 'mf-auth', port: 3001, fed: 'mf_auth' },
+  { app: 'mf-admin', port: 3002, fed: 'mf_admin' },
+  { app: 'mf-reports', port: 3003, fed: 'mf_reports' },
+  { app: 'mf-tests', port: 3004, fed: 'mf_tests' },
+  { app: 'mf-tracking', port: 3005, fed: 'mf_tracking' },
+];
+/** Static test pages live in mf-tests but are served under the shell's origin (postMessage origin checks). */
+const SHELL_PASSTHROUGH = ['/cognitive-tests/', '/exercises/all-exercises/'];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+function parseList(flag) {
+  const i = process.argv.indexOf(flag);
+  if (i === -1) return null;
+  return (process.argv[i + 1] || '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+const only = parseList('--only');
+const skip = parseList('--skip') ?? [];
+const selected = APPS.filter(({ app }) => (!only || only.includes(app)) && !skip.includes(app));
+for (const name of [...(only ?? []), ...skip]) {
+  if (!APPS.some((a) => a.app === name)) {
+    console.error(`unknown app ${name} (known: ${APPS.map((a) => a.app).join(', ')})`);
+    process.exit(2);
+  }
+}
+
+function writeRuntimeFiles() {
+  const remotes = Object.fromEntries(
+    APPS.filter((a) => a.fed).map((a) => [a.fed, process.env[`REMOTE_${a.fed.toUpperCase()}_URL`] || `http://127.0.0.1:${a.port}/mf-manifest.json`]),
+  );
+  const shellDist = join(root, 'shell', 'dist');
+  if (existsSync(shellDist)) writeFileSync(join(shellDist, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  if (process.env.SUPABASE_URL || process.env.SUPABASE_ANON_KEY) {
+    for (const { app } of APPS) {
+      const file = join(root, app, 'dist', 'config.json');
+      if (!existsSync(file)) continue;
+      const current = JSON.parse(readFileSync(file, 'utf8'));
+      if (process.env.SUPABASE_URL) current.supabaseUrl = process.env.SUPABASE_URL;
+      if (process.env.SUPABASE_ANON_KEY) current.supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+      writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
+    }
+  }
+}
+
+const gzCache = new Map();
+
+function fileIn(dir, urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const full = join(dir, clean);
+  if (full !== dir && !full.startsWith(dir + sep)) return null; // no path traversal
+  try {
+    const st = statSync(full);
+    if (st.isFile()) return { full, st };
+    if (st.isDirectory()) {
+      const index = join(full, 'index.html');
+      if (existsSync(index)) return { full: index, st: statSync(index) };
+    }
+  } catch (_e) {
+    // not found
+  }
+  return null;
+}
+
+function send(req, res, found, { cors }) {
+  const ext = extname(found.full).toLowerCase();
+  const headers = {
+    'Content-Type': TYPES[ext] || 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    'Cache-Control': HASHED.test(found.full) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (cors) headers['Access-Control-Allow-Origin'] = '*';
+  const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '') && COMPRESSIBLE.has(ext) && found.st.size > 1024;
+  if (wantsGzip) {
+    const key = `${found.full}:${found.st.mtimeMs}`;
+    let body = gzCache.get(key);
+    if (!body) {
+      body = gzipSync(readFileSync(found.full), { level: 6 });
+      gzCache.set(key, body);
+    }
+    headers['Content-Encoding'] = 'gzip';
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  headers['Content-Length'] = found.st.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(found.full).pipe(res);
+}
+
+function handler({ app }) {
+  const dist = join(root, app, 'dist');
+  const testsDist = join(root, 'mf-tests', 'dist');
+  return (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = new URL(req.url, 'http://x').pathname;
+    } catch (_e) {
+      res.writeHead(400);
+      res.end();
+      return;
+    }
+    const cors = true;
+    if (app === 'shell' && SHELL_PASSTHROUGH.some((p) => pathname.startsWith(p))) {
+      const found = fileIn(testsDist, pathname);
+      if (found) return send(req, res, found, { cors });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const found = fileIn(dist, pathname);
+    if (found) return send(req, res, found, { cors });
+    // SPA fallback: unknown paths without a file extension get index.html (the app shows its 404).
+    if (!extname(pathname)) {
+      const index = fileIn(dist, '/index.html');
+      if (index) return send(req, res, index, { cors });
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+    res.end('Not found');
+  };
+}
+
+writeRuntimeFiles();
+const servers = [];
+for (const entry of selected) {
+  if (!existsSync(join(root, entry.app, 'dist'))) console.warn(`[serve-static] ${entry.app}/dist missing — build it: node scripts/build-apps.mjs ${entry.app}`);
+  const server = http.createServer(handler(entry));
+  server.listen(entry.port, HOST, () => console.log(`[serve-static] ${entry.app} on http://${HOST}:${entry.port}`));
+  servers.push(server);
+}
+const stop = () => {
+  for (const s of servers) s.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

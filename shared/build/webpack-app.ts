@@ -1,0 +1,181 @@
+// webpack configuration shared by the shell and the five remotes (each app's webpack.config.ts
+// calls createAppConfig with its own module-federation.config.ts).
+import { dirname, join } from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
+
+/** The Supabase CLI's well-known local demo values (not secrets); deployments override via env. */
+const DEMO_SUPABASE_URL = 'http://127.0.0.1:54321';
+const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** react-router exposes only its development build through package exports; production builds
+ * alias the production files (no dev warnings, smaller shared chunk). */
+function reactRouterProductionAliases(): Record<string, string> {
+  const fromShared = require.resolve('react-router-dom/package.json', { paths: [join(__dirname, '..')] });
+  const routerDir = dirname(require.resolve('react-router/package.json', { paths: [dirname(fromShared)] }));
+  return {
+    'react-router$': join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+export interface AppBuildOptions {
+  /** Absolute app directory (…/shell, …/mf-auth). */
+  appDir: string;
+  port: number;
+  title: string;
+  federation: FederationPluginOptions;
+  /** Emit remotes.json (the shell). */
+  withRemotesConfig?: boolean;
+  devProxy?: DevServerConfiguration['proxy'];
+}
+
+export function runtimeConfigJson(): string {
+  return `${JSON.stringify(
+    {
+      supabaseUrl: process.env.SUPABASE_URL || DEMO_SUPABASE_URL,
+      supabaseAnonKey: process.env.SUPABASE_ANON_KEY || DEMO_ANON_KEY,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export function remotesConfigJson(): string {
+  const names = Object.keys(REMOTE_PORTS) as RemoteFederationName[];
+  return `${JSON.stringify(Object.fromEntries(names.map((n) => [n, defaultRemoteUrl(n)])), null, 2)}\n`;
+}
+
+/** Emits config.json (and remotes.json) so dev servers and dist serve them; serve-static rewrites them. */
+class RuntimeConfigPlugin {
+  constructor(private readonly withRemotes: boolean) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RuntimeConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('config.json', new webpack.sources.RawSource(runtimeConfigJson()));
+        if (this.withRemotes) compilation.emitAsset('remotes.json', new webpack.sources.RawSource(remotesConfigJson()));
+      });
+    });
+  }
+}
+
+/**
+ * index.html: a tiny first script fetches /config.json and /remotes.json, puts them on window,
+ * then adds the main scripts (preloaded meanwhile). The federation runtime plugin reads them in
+ * beforeInit, so remote URLs are per deployment and need no rebuild.
+ */
+function htmlTemplate(title: string) {
+  return ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { files: { js: string[] } } }) => {
+    const js = htmlWebpackPlugin.files.js;
+    return `<!doctype html>
+<html lang="tr" translate="no">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="google" content="notranslate">
+<title>${title}</title>
+${js.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n')}
+<style>html,body{margin:0;padding:0}body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#f5f7fb}</style>
+</head>
+<body>
+<div id="root"></div>
+<script>
+(function () {
+  var scripts = ${JSON.stringify(js)};
+  function load(url) {
+    return fetch(url, { cache: 'no-cache' }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
+  }
+  Promise.all([load('/config.json'), load('/remotes.json')]).then(function (res) {
+    window.__AKADEMI_CONFIG__ = res[0];
+    window.__AKADEMI_REMOTES__ = res[1] || {};
+    scripts.forEach(function (src) {
+      var s = document.createElement('script');
+      s.src = src; s.async = false;
+      document.body.appendChild(s);
+    });
+  });
+})();
+</script>
+</body>
+</html>
+`;
+  };
+}
+
+type PathData = { chunk?: { contentHash?: Record<string, string> } | { contentHash?: undefined }; contentHash?: string };
+const hashedName = (pathData: PathData) =>
+  pathData.contentHash || pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+export function createAppConfig(options: AppBuildOptions, mode: 'development' | 'production'): Configuration & { devServer?: DevServerConfiguration } {
+  const { appDir, port, title, federation } = options;
+  const prod = mode === 'production';
+  const isShell = federation.name === 'shell';
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: join(appDir, 'dist'),
+      // Functions: the federation runtime module renders these templates (for the directory depth
+      // only) before content hashes exist; [contenthash] would throw there.
+      filename: prod ? hashedName : '[name].js',
+      chunkFilename: prod ? hashedName : '[name].js',
+      // The shell serves deep SPA paths from '/'; remotes load their chunks from their own origin.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: mode },
+    optimization: prod
+      ? {
+          minimize: true,
+          minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 1 }, mangle: true } })],
+          moduleIds: 'deterministic',
+          chunkIds: 'deterministic',
+        }
+      : { moduleIds: 'named' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title) as unknown as string, chunks: ['main'] }),
+      new RuntimeConfigPlugin(Boolean(options.withRemotesConfig)),
+    ],
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: false,
+      client: { overlay: { runtimeErrors: false } },
+      proxy: options.devProxy,
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,14 @@
+// @akademi/shared — what every app needs (no React UI here; that is '@akademi/shared/ui').
+export * from './chunk-errors';
+export * from './config/remotes-config';
+export * from './config/runtime-config';
+export { getSupabase, setSupabaseForTesting } from './supabase/client';
+export * from './session/roles';
+export * from './session/profile';
+export * from './session/local-keys';
+export * from './session/session-slice';
+export * from './session/start-session';
+export * from './store/base-api';
+export * from './store/create-app-store';
+export * from './federation/contract';
+export * from './format/turkish';

@@ -1,0 +1,47 @@
+// The signed-in user's profile: the users row (spec 1 §3) in its client shape.
+import { normalizeRoles, type Role } from './roles';
+
+/** Columns of public.users the session reads (spec 1 §3). */
+export interface UserProfileRow {
+  id: string;
+  auth_user_id: string | null;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  is_active: boolean | null;
+  roles: string[] | null;
+  supervisor_id: string | null;
+  created_at: string;
+}
+
+/** Client shape (spec 1 §3): id, email, firstName, lastName, phone, isActive, roles, createdAt. */
+export interface UserProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isActive: boolean;
+  roles: Role[];
+  supervisorId: string | null;
+  createdAt: string;
+}
+
+export function toUserProfile(row: UserProfileRow): UserProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    phone: row.phone,
+    isActive: row.is_active !== false,
+    roles: normalizeRoles(row.roles),
+    supervisorId: row.supervisor_id,
+    createdAt: row.created_at,
+  };
+}
+
+export function fullName(profile: Pick<UserProfile, 'firstName' | 'lastName'>): string {
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}

@@ -1,0 +1,40 @@
+// Roles of spec 1 §1 and the role rules of spec 1 §4 / §6.
+
+export const ROLES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Labels shown for each role (spec 1 §1). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  temsilci: 'Temsilci',
+  beyin_antrenoru: 'Beyin Antrenörü',
+  kullanici: 'Kullanıcı',
+};
+
+/** Default-role precedence: admin, temsilci, beyin_antrenoru, kullanici (spec 1 §4, §6). */
+export const ROLE_PRECEDENCE: readonly Role[] = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
+
+/** Order of the role switcher menu: admin, beyin_antrenoru, temsilci, kullanici (spec 1 §2 Shell). */
+export const ROLE_MENU_ORDER: readonly Role[] = ['admin', 'beyin_antrenoru', 'temsilci', 'kullanici'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Held roles from a users.roles value; missing/empty defaults to [kullanici] (spec 1 §3). */
+export function normalizeRoles(raw: unknown): Role[] {
+  const list = Array.isArray(raw) ? raw.filter(isRole) : [];
+  const unique = ROLE_PRECEDENCE.filter((r) => list.includes(r));
+  return unique.length > 0 ? unique : ['kullanici'];
+}
+
+/** Highest held role by precedence. */
+export function defaultRole(held: readonly Role[]): Role {
+  return ROLE_PRECEDENCE.find((r) => held.includes(r)) ?? 'kullanici';
+}
+
+/** The stored role is kept only if still held, else the highest held (spec 1 §4). */
+export function pickCurrentRole(held: readonly Role[], stored: string | null | undefined): Role {
+  if (isRole(stored) && held.includes(stored)) return stored;
+  return defaultRole(held);
+}

@@ -1,0 +1,150 @@
+// Connects supabase auth to the session slice: auth session → profile from users by auth_user_id
+// → held roles → current role (spec 1 §4, ARCHITECTURE.md "Sign-in").
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { getSupabase } from '../supabase/client';
+import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
+import { toUserProfile, type UserProfile, type UserProfileRow } from './profile';
+import type { Role } from './roles';
+import {
+  currentRoleChanged,
+  passwordRecoveryChanged,
+  profileFailed,
+  profileLoaded,
+  signedIn,
+  signedOut,
+} from './session-slice';
+
+/** Profile fetch: 3 attempts, base delay 1000 ms doubling (spec 1 §9). */
+export const PROFILE_FETCH_ATTEMPTS = 3;
+export const PROFILE_FETCH_BASE_DELAY_MS = 1000;
+
+/** Profile-load messages (spec 1 §8). */
+export const PROFILE_ERRORS = {
+  network: 'Bağlantı sorunu. Çevrimdışı modda çalışıyorsunuz.',
+  notFound: 'Kullanıcı hesabınız sistemden kaldırılmış. Lütfen yöneticinizle iletişime geçin.',
+  database: 'Veritabanı hatası. Lütfen daha sonra tekrar deneyin.',
+  permission: 'Yetki hatası. Lütfen yöneticinizle iletişime geçin.',
+  unknown: 'Profil yüklenirken beklenmeyen bir hata oluştu.',
+} as const;
+
+export type ProfileErrorKind = keyof typeof PROFILE_ERRORS;
+
+export function classifyProfileError(error: { code?: string; message?: string } | null | undefined): ProfileErrorKind {
+  if (!error) return 'unknown';
+  if (error.code === 'PGRST116') return 'notFound';
+  if (error.code === '42501' || /permission denied/i.test(error.message ?? '')) return 'permission';
+  if (/fetch|network|Failed to fetch/i.test(error.message ?? '') && !error.code) return 'network';
+  if (error.code) return 'database';
+  return 'unknown';
+}
+
+export type ProfileResult = { ok: true; profile: UserProfile } | { ok: false; kind: ProfileErrorKind };
+
+export interface LoadProfileOptions {
+  attempts?: number;
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Loads the users row of an auth user, retrying with doubling delay. */
+export async function loadProfile(
+  supabase: SupabaseClient,
+  authUserId: string,
+  { attempts = PROFILE_FETCH_ATTEMPTS, baseDelayMs = PROFILE_FETCH_BASE_DELAY_MS, sleep = realSleep }: LoadProfileOptions = {},
+): Promise<ProfileResult> {
+  let kind: ProfileErrorKind = 'unknown';
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1));
+    try {
+      const { data, error } = await supabase.from('users').select('*').eq('auth_user_id', authUserId).single();
+      if (!error && data) return { ok: true, profile: toUserProfile(data as UserProfileRow) };
+      kind = classifyProfileError(error);
+    } catch (e) {
+      kind = classifyProfileError({ message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return { ok: false, kind };
+}
+
+function readCachedUser(): UserProfile | null {
+  try {
+    const raw = readLocal(LOCAL_KEYS.cachedUser);
+    return raw ? (JSON.parse(raw) as UserProfile) : null;
+  } catch (_e) {
+    return null;
+  }
+}
+
+/**
+ * Subscribes to auth changes and keeps the store's session slice current. Returns unsubscribe.
+ * Called once by the shell (or by a remote's standalone harness).
+ */
+export function startSession(dispatch: Dispatch, supabase: SupabaseClient = getSupabase(), options: LoadProfileOptions = {}): () => void {
+  dispatch(passwordRecoveryChanged(readLocal(LOCAL_KEYS.passwordRecovery) === 'true'));
+  let loadingFor: string | null = null;
+
+  const onSession = async (user: { id: string; email?: string } | null) => {
+    if (!user) {
+      loadingFor = null;
+      dispatch(signedOut());
+      return;
+    }
+    const email = user.email ?? '';
+    dispatch(signedIn({ id: user.id, email }));
+    if (loadingFor === user.id) return;
+    loadingFor = user.id;
+    const result = await loadProfile(supabase, user.id, options);
+    if (loadingFor !== user.id) return; // signed out or switched meanwhile
+    if (result.ok) {
+      writeLocal(LOCAL_KEYS.cachedUser, JSON.stringify(result.profile));
+      dispatch(profileLoaded({ profile: result.profile, storedRole: readLocal(LOCAL_KEYS.currentRole) }));
+      return;
+    }
+    const cached = readCachedUser();
+    if (cached && cached.email === email) {
+      // Network or transient failure: work from the cached user (spec 1 §4 offline mode).
+      dispatch(profileLoaded({ profile: cached, storedRole: readLocal(LOCAL_KEYS.currentRole) }));
+      dispatch(profileFailed(PROFILE_ERRORS.network));
+      return;
+    }
+    dispatch(profileFailed(PROFILE_ERRORS[result.kind]));
+    // Profile missing and no matching cached user: sign out and clear role + cached user.
+    writeLocal(LOCAL_KEYS.currentRole, null);
+    writeLocal(LOCAL_KEYS.cachedUser, null);
+    loadingFor = null;
+    await supabase.auth.signOut();
+    dispatch(signedOut());
+  };
+
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    if (event === 'PASSWORD_RECOVERY') {
+      writeLocal(LOCAL_KEYS.passwordRecovery, 'true');
+      dispatch(passwordRecoveryChanged(true));
+    }
+    // Deferred: supabase-js must not be called from inside its own auth callback.
+    setTimeout(() => void onSession(session?.user ?? null), 0);
+  });
+  return () => data.subscription.unsubscribe();
+}
+
+/** Switches the current role when held and remembers it (spec 1 §4). Returns whether it switched. */
+export function switchRole(dispatch: Dispatch, held: readonly Role[], role: Role): boolean {
+  if (!held.includes(role)) return false;
+  writeLocal(LOCAL_KEYS.currentRole, role);
+  dispatch(currentRoleChanged(role));
+  return true;
+}
+
+/** Clears the password-recovery flag (after a successful password update). */
+export function clearPasswordRecovery(dispatch: Dispatch): void {
+  writeLocal(LOCAL_KEYS.passwordRecovery, null);
+  dispatch(passwordRecoveryChanged(false));
+}
+
+export async function signOut(supabase: SupabaseClient = getSupabase()): Promise<{ error: string | null }> {
+  const { error } = await supabase.auth.signOut();
+  return { error: error ? 'Çıkış yapılırken bir hata oluştu' : null };
+}

@@ -1,0 +1,48 @@
+// The one RTK Query API of the product. Remotes add endpoints with baseApi.injectEndpoints in
+// their features/<x>/api/ files; query functions call supabase-js and return { error }.
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/** Every tag type used across the apps (declared here once so remotes can invalidate each other's lists). */
+export const TAG_TYPES = [
+  'User',
+  'Student',
+  'Notification',
+  'Test',
+  'TestAssignment',
+  'TestSession',
+  'CognitiveResult',
+  'BurdonResult',
+  'D2Result',
+  'ParentSurveyResult',
+  'AttentionResult',
+  'Activity',
+  'Dashboard',
+  'SystemLog',
+  'Exercise',
+  'ExerciseProgress',
+  'TrackingStudent',
+  'TrackingSession',
+  'Note',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** Error shape every query function returns (never throws). */
+export interface ApiError {
+  message: string;
+  code?: string;
+}
+
+/** Cache per spec 1 §9 / spec 3 §9: fresh 300 s, kept 600 s, no refetch on focus, refetch on reconnect. */
+export const CACHE_KEEP_UNUSED_SECONDS = 600;
+export const CACHE_FRESH_SECONDS = 300;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<ApiError>(),
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: CACHE_KEEP_UNUSED_SECONDS,
+  refetchOnMountOrArgChange: CACHE_FRESH_SECONDS,
+  refetchOnFocus: false,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,22 @@
+// The one supabase-js client of the page (shared singleton: shell and every remote get this
+// instance). Components never import supabase-js; API files and the session code use this.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+let client: SupabaseClient | null = null;
+
+export function getSupabase(): SupabaseClient {
+  if (!client) {
+    const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
+    // Default auth storage key (sb-<host>-auth-token): the e2e suite places sessions there.
+    client = createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    });
+  }
+  return client;
+}
+
+/** Tests inject a fake client. */
+export function setSupabaseForTesting(fake: SupabaseClient | null): void {
+  client = fake;
+}

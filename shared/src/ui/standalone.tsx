@@ -1,0 +1,74 @@
+// Standalone harness: a remote runs on its own for its team (its own index.html, no shell).
+// Same store, session, guard and screens as in the shell; no shell layout.
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { RemoteRoute } from '../federation/contract';
+import { createAppStore } from '../store/create-app-store';
+import { startSession } from '../session/start-session';
+import { installChunkErrorHandler } from '../chunk-errors';
+import { AccessGuard } from './access-guard';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { UiProvider } from './providers';
+import { LoadingScreen } from './screens';
+
+export interface StandaloneOptions {
+  remoteKey: string;
+  routes: RemoteRoute[];
+  /** Where '/' goes when no route has path '' (keeps the query string). */
+  indexPath?: string;
+  /** Banner shown above the page so nobody mistakes the harness for the product. */
+  title?: string;
+}
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+export function StandaloneApp({ remoteKey, routes, indexPath }: StandaloneOptions): ReactNode {
+  const hasIndex = routes.some((r) => r.path === '');
+  return (
+    <Routes>
+      {routes.map(({ path, access, Component, redirectWhenSignedIn }) => (
+        <Route
+          key={path}
+          path={`/${path}`}
+          element={
+            <main>
+              <RouteErrorBoundary remoteKey={remoteKey} resetKey={path}>
+                <Suspense fallback={<LoadingScreen />}>
+                  <AccessGuard access={access} redirectWhenSignedIn={redirectWhenSignedIn}>
+                    <Component />
+                  </AccessGuard>
+                </Suspense>
+              </RouteErrorBoundary>
+            </main>
+          }
+        />
+      ))}
+      {!hasIndex && indexPath ? <Route path="/" element={<RedirectKeepingQuery to={indexPath} />} /> : null}
+      <Route path="*" element={<main><h1>Sayfa bulunamadı</h1></main>} />
+    </Routes>
+  );
+}
+
+export function mountStandalone(options: StandaloneOptions): void {
+  installChunkErrorHandler();
+  const store = createAppStore();
+  startSession(store.dispatch);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <UiProvider>
+          <BrowserRouter>
+            <StandaloneApp {...options} />
+          </BrowserRouter>
+        </UiProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

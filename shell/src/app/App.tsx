@@ -1,0 +1,19 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppStore } from '@akademi/shared';
+import { RouteErrorBoundary, UiProvider } from '@akademi/shared/ui';
+import { AppRoutes } from './AppRoutes';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <UiProvider>
+        <BrowserRouter>
+          <RouteErrorBoundary remoteKey="shell">
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
+      </UiProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,52 @@
+// The shell's routing table (spec 3 §2.1) mounted in the layout zones.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AccessGuard, LoadingScreen } from '@akademi/shared/ui';
+import { ROUTE_TABLE } from './route-table';
+import { RemotePage } from './RemotePage';
+import { BareLayout } from '../layout/BareLayout';
+import NotFoundPage from '../features/not-found/components/NotFoundPage';
+
+// The signed-in layout (antd Layout, Menu, Select…) is its own chunk: the sign-in page never loads it.
+const ShellLayout = lazy(() => import('../layout/ShellLayout'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const HelpPage = lazy(() => import('../features/help/components/HelpPage'));
+
+const SHELL_PAGES: Record<string, React.ComponentType> = {
+  '/dashboard': DashboardPage,
+  '/help': HelpPage,
+};
+
+function element(path: string, owner: (typeof ROUTE_TABLE)[number]['owner']) {
+  if (owner === 'shell') {
+    const Page = SHELL_PAGES[path];
+    return <Page />;
+  }
+  return <RemotePage remote={owner} path={path} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <AccessGuard access="guarded">
+            <Suspense fallback={<LoadingScreen fullPage />}>
+              <ShellLayout />
+            </Suspense>
+          </AccessGuard>
+        }
+      >
+        {ROUTE_TABLE.filter((r) => r.zone === 'layout').map((r) => (
+          <Route key={r.path} path={r.path} element={element(r.path, r.owner)} />
+        ))}
+      </Route>
+      <Route element={<BareLayout />}>
+        {ROUTE_TABLE.filter((r) => r.zone === 'bare').map((r) => (
+          <Route key={r.path} path={r.path} element={element(r.path, r.owner)} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

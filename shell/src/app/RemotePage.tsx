@@ -1,0 +1,30 @@
+// Renders one remote's page for a path of the routing table: loads the remote's ./routes,
+// applies the guard by the route's declared access, and isolates failures to this route.
+import { Suspense, use } from 'react';
+import type { RemoteName } from '@akademi/shared';
+import { AccessGuard, LoadingScreen, RouteErrorBoundary } from '@akademi/shared/ui';
+import { loadRemoteRoutes } from './remote-loaders';
+import NotFoundPage from '../features/not-found/components/NotFoundPage';
+
+function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
+  const routes = use(loadRemoteRoutes(remote));
+  const relative = path.replace(/^\//, '');
+  const route = routes.find((r) => r.path === relative);
+  if (!route) return <NotFoundPage />;
+  const { Component, access, redirectWhenSignedIn } = route;
+  return (
+    <AccessGuard access={access} redirectWhenSignedIn={redirectWhenSignedIn}>
+      <Component />
+    </AccessGuard>
+  );
+}
+
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  return (
+    <RouteErrorBoundary remoteKey={remote} resetKey={path}>
+      <Suspense fallback={<LoadingScreen />}>
+        <RemoteRouteContent remote={remote} path={path} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

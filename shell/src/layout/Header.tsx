@@ -1,0 +1,78 @@
+// Top header (spec 1 §2 Shell): logo → /, the user's name, email and current role, a role
+// switcher when several roles are held, 'Çıkış Yap'. (The notification bell comes with its issue.)
+import { useNavigate, Link } from 'react-router-dom';
+import {
+  ROLE_LABELS,
+  ROLE_MENU_ORDER,
+  fullName,
+  selectSession,
+  signOut,
+  switchRole,
+  useAppDispatch,
+  useAppSelector,
+  type Role,
+} from '@akademi/shared';
+import { App, Button, LogoutOutlined, Space, Typography, UserOutlined } from '@akademi/shared/ui';
+import { Layout, Select } from '@akademi/shared/ui-extra';
+
+/** After a role switch the app goes to /dashboard after about 100 ms (spec 1 §2). */
+export const ROLE_SWITCH_REDIRECT_MS = 100;
+
+export function Header() {
+  const { profile, roles, currentRole } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const onSwitch = (role: Role) => {
+    if (!switchRole(dispatch, roles, role)) {
+      void message.error('Bu role geçiş yapma yetkiniz yok');
+      return;
+    }
+    void message.success(`Rol değiştirildi: ${ROLE_LABELS[role]}`);
+    setTimeout(() => navigate('/dashboard'), ROLE_SWITCH_REDIRECT_MS);
+  };
+
+  const onSignOut = async () => {
+    const { error } = await signOut();
+    if (error) {
+      void message.error(error);
+      return;
+    }
+    void message.success('Başarıyla çıkış yapıldı');
+    navigate('/auth', { replace: true });
+  };
+
+  const heldInMenuOrder = ROLE_MENU_ORDER.filter((r) => roles.includes(r));
+  return (
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0', gap: 16 }}
+    >
+      <Link to="/" aria-label="Akademi ana sayfa" style={{ fontWeight: 700, fontSize: 20 }}>
+        Akademi
+      </Link>
+      <Space size="middle" wrap>
+        <Space size={4} orientation="vertical" style={{ lineHeight: 1.2 }}>
+          <Typography.Text strong>
+            <UserOutlined /> {profile ? fullName(profile) : ''}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {profile?.email} · {currentRole ? ROLE_LABELS[currentRole] : ''}
+          </Typography.Text>
+        </Space>
+        {heldInMenuOrder.length > 1 && currentRole ? (
+          <Select<Role>
+            aria-label="Rol değiştir"
+            value={currentRole}
+            onChange={onSwitch}
+            style={{ minWidth: 160 }}
+            options={heldInMenuOrder.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          />
+        ) : null}
+        <Button icon={<LogoutOutlined />} onClick={() => void onSignOut()}>
+          Çıkış Yap
+        </Button>
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,9 @@
+// Sidebar items the shell itself contributes (spec 1 §2 sidebar table: /help).
+import type { NavItem } from '@akademi/shared';
+
+export const SHELL_NAV: NavItem[] = [
+  { path: '/help', label: 'Yardım', icon: 'help', roles: ['admin', 'beyin_antrenoru', 'temsilci'], section: 'quick', order: 100 },
+];
+
+/** Section headings of the sidebar (the spec names them Main, Management, Quick access). */
+export const SECTION_LABELS = { main: 'Ana Menü', management: 'Yönetim', quick: 'Hızlı Erişim' } as const;
