@@ -23,6 +23,8 @@ create table items (id serial primary key, name text unique not null, qty int no
 create table secrets (id serial primary key, owner uuid not null, secret text not null);
 alter table secrets enable row level security;
 create policy secrets_own on secrets for all to authenticated using (owner = auth.uid()) with check (owner = auth.uid());
+create table staff (id serial primary key, name text not null, boss_id int references staff(id));
+insert into staff (name, boss_id) values ('Ada', null), ('Ben', 1), ('Cem', 1), ('Dor', 2);
 create table sentinel (id int primary key);
 insert into sentinel values (1);
 revoke all on sentinel from anon, authenticated;

@@ -154,6 +154,17 @@ test('embeds: spread and ordering by a to-one column', async () => {
   assert.equal((bad.json as Row).code, 'PGRST119');
 });
 
+test('embeds: self-referencing FK — table name gives children, FK column/hint gives the parent', async () => {
+  const kids = await f.req('GET', 'staff', { query: 'select=name,reports:staff(name)&id=eq.1&reports.order=id' });
+  assert.deepEqual(kids.json, [{ name: 'Ada', reports: [{ name: 'Ben' }, { name: 'Cem' }] }]);
+  const boss = await f.req('GET', 'staff', { query: 'select=name,boss:staff!boss_id(name)&id=in.(1,4)&order=id' });
+  assert.deepEqual(boss.json, [{ name: 'Ada', boss: null }, { name: 'Dor', boss: { name: 'Ben' } }]);
+  const byCol = await f.req('GET', 'staff', { query: 'select=name,boss_id(name)&id=eq.2' });
+  assert.deepEqual(byCol.json, [{ name: 'Ben', boss_id: { name: 'Ada' } }]);
+  const byCons = await f.req('GET', 'staff', { query: 'select=name,boss:staff!staff_boss_id_fkey(name)&id=eq.3' });
+  assert.deepEqual(byCons.json, [{ name: 'Cem', boss: { name: 'Ada' } }]);
+});
+
 test('embeds: views inherit FKs of their base table', async () => {
   const r = await f.req('GET', 'books_view', { query: 'select=title,authors(name)&id=eq.5' });
   assert.deepEqual(r.json, [{ title: 'Persuasion', authors: { name: 'Jane' } }]);

@@ -40,6 +40,13 @@ export function resolveEmbed(cat: Catalog, origin: string, node: EmbedNode): { r
       (r) => r.constraint === node.relation || (r.cardinality === 'm2o' && r.columns.length === 1 && r.columns[0][0] === node.relation),
     );
   }
+  if (candidates.some((r) => r.origin === r.target && !r.junction)) {
+    // A self-referencing FK gives two relationships (to the parent and to the children). PostgREST's
+    // convention: the bare table name (no hint) embeds the children (one-to-many); an FK column,
+    // constraint name or hint embeds the parent (many-to-one).
+    const childrenWanted = node.hint === undefined && node.relation === origin;
+    candidates = candidates.filter((r) => r.origin !== r.target || r.junction || (childrenWanted ? r.cardinality !== 'm2o' : r.cardinality === 'm2o'));
+  }
   if (node.hint !== undefined) candidates = candidates.filter((r) => matchesHint(r, node.hint!));
   if (candidates.length === 0) {
     const using = node.hint !== undefined ? ` using the hint '${node.hint}'` : '';
