@@ -71,15 +71,3 @@ returns boolean language sql stable security definer set search_path = '' as $$
 $$;
 comment on function public.can_insert_result(uuid, uuid, uuid, text) is
   'Result insert rule: authenticated conductor for a visible student, or an open registered session.';
-
--- Read rule shared by every result table: along the hierarchy, or — for the static pages
--- running with the anon key — rows of the open session named in the x-test-session-id header.
-create or replace function public.can_read_result(p_student uuid, p_session uuid, p_kind text)
-returns boolean language sql stable security definer set search_path = '' as $$
-  select public.can_see_user(p_student)
-    or (p_session is not null
-        and p_session = public.request_test_session_id()
-        and public.test_session_is_open(p_session, p_student, null, p_kind))
-$$;
-comment on function public.can_read_result(uuid, uuid, text) is
-  'Result read rule: the student is visible to the caller, or the row belongs to the open session sent in x-test-session-id.';

@@ -148,7 +148,8 @@ begin
     execute format($p$create policy %1$s_select on public.%1$I for select to anon, authenticated
       using ((select public.is_admin())
              or student_id in (select public.visible_user_ids())
-             or (session_id = (select public.request_test_session_id())
+             or ((select public.request_test_session_id()) is not null
+                 and session_id = (select public.request_test_session_id())
                  and public.test_session_is_open(session_id, student_id, null, 'cognitive')))$p$, t);
     execute format($p$create policy %1$s_insert on public.%1$I for insert to anon, authenticated
       with check (public.can_insert_result(student_id, conducted_by, session_id, 'cognitive'))$p$, t);

@@ -32,8 +32,9 @@ alter table public.cognitive_test_result enable row level security;
 create policy cognitive_test_result_select on public.cognitive_test_result for select to anon, authenticated
   using ((select public.is_admin())
          or student_id in (select public.visible_user_ids())
-         or (session_id = (select public.request_test_session_id())
-             and public.test_session_is_open(session_id, student_id, null, 'cognitive')));
+         or ((select public.request_test_session_id()) is not null
+                 and session_id = (select public.request_test_session_id())
+                 and public.test_session_is_open(session_id, student_id, null, 'cognitive')));
 create policy cognitive_test_result_insert on public.cognitive_test_result for insert to anon, authenticated
   with check (public.can_insert_result(student_id, conducted_by, session_id, 'cognitive'));
 create policy cognitive_test_result_update_admin on public.cognitive_test_result for update to authenticated

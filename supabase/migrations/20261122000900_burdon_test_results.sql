@@ -46,8 +46,9 @@ alter table public.burdon_test_results enable row level security;
 create policy burdon_test_results_select on public.burdon_test_results for select to anon, authenticated
   using ((select public.is_admin())
          or student_id in (select public.visible_user_ids())
-         or (session_id = (select public.request_test_session_id())
-             and public.test_session_is_open(session_id, student_id, null, 'burdon')));
+         or ((select public.request_test_session_id()) is not null
+                 and session_id = (select public.request_test_session_id())
+                 and public.test_session_is_open(session_id, student_id, null, 'burdon')));
 create policy burdon_test_results_insert on public.burdon_test_results for insert to anon, authenticated
   with check (public.can_insert_result(student_id, conducted_by, session_id, 'burdon'));
 create policy burdon_test_results_update_admin on public.burdon_test_results for update to authenticated

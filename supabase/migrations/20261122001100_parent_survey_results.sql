@@ -22,8 +22,9 @@ alter table public.parent_survey_results enable row level security;
 create policy parent_survey_results_select on public.parent_survey_results for select to anon, authenticated
   using ((select public.is_admin())
          or student_id in (select public.visible_user_ids())
-         or (session_id = (select public.request_test_session_id())
-             and public.test_session_is_open(session_id, student_id, null, 'parent_survey')));
+         or ((select public.request_test_session_id()) is not null
+                 and session_id = (select public.request_test_session_id())
+                 and public.test_session_is_open(session_id, student_id, null, 'parent_survey')));
 create policy parent_survey_results_insert on public.parent_survey_results for insert to anon, authenticated
   with check (public.can_insert_result(student_id, conducted_by, session_id, 'parent_survey'));
 create policy parent_survey_results_update_admin on public.parent_survey_results for update to authenticated
