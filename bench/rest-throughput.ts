@@ -8,6 +8,7 @@
 //   TEST_PG_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx bench/rest-throughput.ts
 //   BENCH_SECONDS=5 BENCH_BACKENDS=pglite npx tsx bench/rest-throughput.ts
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, signIn, clientFor, DEMO_SERVICE_ROLE_KEY, type TestServer } from '../supabase/tests/helpers/local-server.ts';
 
@@ -31,7 +32,7 @@ interface Row {
   p95: number;
 }
 
-type Op = () => Promise<{ error: unknown }>;
+type Op = () => PromiseLike<{ error: unknown }>;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -65,16 +66,22 @@ async function measure(backend: string, scenario: string, clients: number, op: O
   return { backend, scenario, clients, requests: lat.length, errors, rps: lat.length / elapsed, p50: percentile(lat, 50), p95: percentile(lat, 95) };
 }
 
-async function pgReachable(url: string): Promise<boolean> {
-  const { default: pg } = await import('../supabase/node_modules/pg/lib/index.js' as string);
-  const c = new (pg as { Client: new (o: { connectionString: string }) => { connect(): Promise<void>; end(): Promise<void> } }).Client({ connectionString: url });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
+/** A TCP connect is enough to tell whether a PostgreSQL is listening (credentials fail later, loudly). */
+function pgReachable(url: string): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const sock = connect({ host: u.hostname || '127.0.0.1', port: Number(u.port || 5432) });
+    sock.setTimeout(2000);
+    sock.once('connect', () => {
+      sock.destroy();
+      resolve(true);
+    });
+    sock.once('error', () => resolve(false));
+    sock.once('timeout', () => {
+      sock.destroy();
+      resolve(false);
+    });
+  });
 }
 
 async function benchBackend(backend: 'pglite' | 'postgres'): Promise<{ rows: Row[]; burst: string }> {

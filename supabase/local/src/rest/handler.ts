@@ -1,7 +1,7 @@
 // The /rest/v1 request handler: parse → check against the schema cache → one parameterised
 // statement inside withRequestTx (role + claims set, RLS decides) → PostgREST-shaped response.
 import { withRequestTx, type Db, type Tx } from '../db.ts';
-import { RestError, bodyError, parseError, tableNotFound, toRestError } from './errors.ts';
+import { RestError, bodyError, tableNotFound } from './errors.ts';
 import { EXPOSED_SCHEMA, closest, getCatalog, refreshOnMiss, type Catalog, type FunctionInfo, type TableInfo } from './catalog.ts';
 import { parseSelect, type SelectNode } from './select-parser.ts';
 import {
@@ -423,4 +423,3 @@ async function handleRpc(
   return res;
 }
 
-void parseError;
