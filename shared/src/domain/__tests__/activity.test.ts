@@ -1,0 +1,48 @@
+import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, filterActivities, mergeActivities, toActivityItem } from '../activity';
+
+const row = (over: Record<string, unknown> = {}) => ({ id: 'r1', student_id: 's1', created_at: '2026-11-20T10:00:00Z', ...over });
+
+describe('activityScore', () => {
+  it('cognitive: rounded mean of the available six scores, null when none', () => {
+    expect(activityScore('cognitive', row({ dikkat_skoru: 70, hafiza_skoru: 81, isleme_hizi_skoru: null }))).toBe(76); // 75.5
+    expect(activityScore('cognitive', row())).toBeNull();
+  });
+  it('others: rounded total_score, null when missing or zero', () => {
+    expect(activityScore('burdon', row({ total_score: 42.5 }))).toBe(43);
+    expect(activityScore('burdon', row({ total_score: -12.4 }))).toBe(-12);
+    expect(activityScore('d2', row({ total_score: '388' }))).toBe(388);
+    expect(activityScore('parent_survey', row({ total_score: 0 }))).toBeNull();
+    expect(activityScore('d2', row({ total_score: null }))).toBeNull();
+  });
+});
+
+describe('activity items', () => {
+  it('labels the four test types', () => {
+    expect(ACTIVITY_TEST_LABELS).toEqual({ cognitive: 'Bilişsel Beceriler Testi', burdon: 'Burdon Testi', d2: 'D2 Testi', parent_survey: 'Veli Anketi' });
+  });
+  it('prefixes the id with the type and names unknown students Bilinmeyen', () => {
+    const item = toActivityItem('d2', row({ total_score: 300 }), null);
+    expect(item).toMatchObject({ id: 'd2-r1', result_id: 'r1', student_name: 'Bilinmeyen', score: 300, test_type: 'd2' });
+    expect(toActivityItem('d2', row(), 'Ayşe Yılmaz').student_name).toBe('Ayşe Yılmaz');
+  });
+  it('merges newest first and cuts to N', () => {
+    const a = [{ created_at: '2026-11-20T10:00:00Z', n: 1 }, { created_at: '2026-11-22T10:00:00Z', n: 2 }];
+    const b = [{ created_at: '2026-11-21T10:00:00Z', n: 3 }, { created_at: 'bad', n: 4 }];
+    expect(mergeActivities([a, b], 3).map((x) => x.n)).toEqual([2, 3, 1]);
+    expect(mergeActivities([a, b]).map((x) => x.n)).toEqual([2, 3, 1, 4]);
+    expect(mergeActivities([a, b], 0)).toEqual([]);
+  });
+  it('filters by Turkish case-insensitive name and type', () => {
+    const items = [toActivityItem('burdon', row({ total_score: 5 }), 'İsmail Işık'), toActivityItem('d2', row({ id: 'r2', total_score: 5 }), 'Ali Veli')];
+    expect(filterActivities(items, 'ismail', 'all').map((i) => i.id)).toEqual(['burdon-r1']);
+    expect(filterActivities(items, 'IŞIK', 'all')).toHaveLength(1);
+    expect(filterActivities(items, '', 'd2').map((i) => i.id)).toEqual(['d2-r2']);
+  });
+});
+
+describe('averageSuccess', () => {
+  it('is the rounded mean of the available scores', () => {
+    expect(averageSuccess([70, 81, null])).toBe(76);
+    expect(averageSuccess([])).toBeNull();
+  });
+});

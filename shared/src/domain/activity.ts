@@ -1,0 +1,92 @@
+// Student activities and recent-activity lists (spec 3 §2.9, §3 "Activity item", §9 "Activity
+// score"; spec 1 §9 "average success").
+
+import { cognitiveMeanScore, type CognitiveScores } from './cognitive/aggregate';
+import { meanOf, toEpochMs, toNumberOrNull } from './numbers';
+
+export const ACTIVITY_TEST_TYPES = ['cognitive', 'burdon', 'd2', 'parent_survey'] as const;
+export type ActivityTestType = (typeof ACTIVITY_TEST_TYPES)[number];
+
+/** Spec 3 §9 test labels. */
+export const ACTIVITY_TEST_LABELS: Readonly<Record<ActivityTestType, string>> = {
+  cognitive: 'Bilişsel Beceriler Testi',
+  burdon: 'Burdon Testi',
+  d2: 'D2 Testi',
+  parent_survey: 'Veli Anketi',
+};
+
+/** Spec 3 §3: an activity whose student cannot be resolved. */
+export const UNKNOWN_ACTIVITY_STUDENT = 'Bilinmeyen';
+
+export interface ActivityResultRow extends CognitiveScores {
+  id: string;
+  student_id: string;
+  created_at: string;
+  total_score?: number | string | null;
+}
+
+export interface ActivityItem {
+  /** type prefix plus result id, e.g. 'burdon-…' */
+  id: string;
+  result_id: string;
+  student_id: string;
+  student_name: string;
+  test_type: ActivityTestType;
+  score: number | null;
+  created_at: string;
+}
+
+/**
+ * Spec 3 §9: cognitive → rounded mean of the available six sub-scores (null when none);
+ * other tests → rounded total_score, null when missing or zero.
+ */
+export function activityScore(type: ActivityTestType, row: ActivityResultRow): number | null {
+  if (type === 'cognitive') return cognitiveMeanScore(row);
+  const total = toNumberOrNull(row.total_score);
+  if (total === null || total === 0) return null;
+  return Math.round(total);
+}
+
+export function activityItemId(type: ActivityTestType, resultId: string): string {
+  return `${type}-${resultId}`;
+}
+
+export function toActivityItem(type: ActivityTestType, row: ActivityResultRow, studentName?: string | null): ActivityItem {
+  const name = studentName?.trim();
+  return {
+    id: activityItemId(type, row.id),
+    result_id: row.id,
+    student_id: row.student_id,
+    student_name: name ? name : UNKNOWN_ACTIVITY_STUDENT,
+    test_type: type,
+    score: activityScore(type, row),
+    created_at: row.created_at,
+  };
+}
+
+/** Newest first (unparsable dates last), then the first `limit` (all when omitted). */
+export function mergeActivities<T extends { created_at: string | null | undefined }>(lists: readonly (readonly T[])[], limit?: number): T[] {
+  const time = (item: T) => {
+    const ms = toEpochMs(item.created_at);
+    return Number.isFinite(ms) ? ms : -Infinity;
+  };
+  const merged = lists.flat().sort((a, b) => time(b) - time(a));
+  return limit === undefined ? merged : merged.slice(0, Math.max(0, limit));
+}
+
+/** Spec 3 §2.9 filter: student-name substring (Turkish case-insensitive) and test type ('all' for every type). */
+export function filterActivities(items: readonly ActivityItem[], search: string, type: ActivityTestType | 'all'): ActivityItem[] {
+  const needle = search.trim().toLocaleLowerCase('tr-TR');
+  return items.filter(
+    (item) => (type === 'all' || item.test_type === type) && (!needle || item.student_name.toLocaleLowerCase('tr-TR').includes(needle)),
+  );
+}
+
+/**
+ * Spec 1 §9 "Başarı Ortalaması": the rounded mean of the result scores (each cognitive result
+ * counts with the mean of its six skill scores). null when no result has a score.
+ */
+export function averageSuccess(scores: readonly (number | null | undefined)[]): number | null {
+  const mean = meanOf(scores);
+  return mean === null ? null : Math.round(mean);
+}
