@@ -1,7 +1,9 @@
 // Shared fixture for the REST tests: an in-memory PGlite with the Supabase bootstrap and
 // migrations, plus small tables/policies/functions of our own (authors, books, tags …) so the
 // REST layer is tested independently of the product schema.
-import { openPglite, type Db, type RequestIdentity } from '../../local/src/db.ts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db, type RequestIdentity } from '../../local/src/db.ts';
 import { migrate } from '../../local/src/migrate.ts';
 import { handleRest, invalidateCatalog, type RestResult } from '../../local/src/rest/index.ts';
 
@@ -107,14 +109,41 @@ export async function restRequest(db: Db, method: string, path: string, opts: Re
   return { ...r, json };
 }
 
+/**
+ * In-memory PGlite by default; with TEST_PG_URL a throwaway database on that PostgreSQL
+ * (created here, dropped on close), so the same tests cover both backends.
+ */
 export async function openFixture(): Promise<Fixture> {
-  const db = await openPglite();
+  const base = process.env.TEST_PG_URL;
+  let db: Db;
+  let drop = async () => undefined as void;
+  if (base) {
+    const name = `rest_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    db = await openPostgres(url.toString());
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+  } else {
+    db = await openPglite();
+  }
   await migrate(db, { seed: false });
   await db.exec(FIXTURE_SQL);
   invalidateCatalog(db);
   return {
     db,
     req: (method, path, opts) => restRequest(db, method, path, opts),
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      await drop();
+    },
   };
 }
