@@ -1,4 +1,6 @@
 import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, filterActivities, mergeActivities, toActivityItem } from '../activity';
+import type { BurdonTestResultRow, CognitiveTestResultRow, D2TestResultRow, ParentSurveyResultRow } from '../../db/types';
+import type { ActivityResultRow } from '../activity';
 
 const row = (over: Record<string, unknown> = {}) => ({ id: 'r1', student_id: 's1', created_at: '2026-11-20T10:00:00Z', ...over });
 
@@ -46,3 +48,12 @@ describe('averageSuccess', () => {
     expect(averageSuccess([])).toBeNull();
   });
 });
+
+// Compile-time: database rows are valid inputs (tsc -p shared).
+
+export const typeChecks = {
+  cognitive: (r: CognitiveTestResultRow): ActivityResultRow => r,
+  burdon: (r: BurdonTestResultRow): ActivityResultRow => r,
+  d2: (r: D2TestResultRow): ActivityResultRow => r,
+  survey: (r: ParentSurveyResultRow): ActivityResultRow => r,
+};

@@ -50,7 +50,8 @@ export const COGNITIVE_SCORE_LABELS: Readonly<Record<CognitiveScoreKey, string>>
 
 type SubTestSummary = Record<string, number | null | string | Record<string, number | null>>;
 
-export interface AltTestOzetleri {
+// a type alias (not an interface) so that it is assignable to the Json column type
+export type AltTestOzetleri = {
   attention_id: string;
   memory_id: string;
   stroop_id: string;
@@ -63,7 +64,7 @@ export interface AltTestOzetleri {
   akil_mantik: SubTestSummary;
   /** per-test processing speed parts, or the failure text */
   isleme_hizi: { overall: number | null; error?: string; missing?: CognitiveTestKey[] };
-}
+};
 
 export interface CognitiveResultInsert {
   student_id: string;

@@ -6,6 +6,7 @@
 // non-targets. Totals: E = E1 + E2, TN-E = TN − E, CP = D − E2, %Hata = E / TN × 100,
 // FR = highest line TN − lowest line TN over the 14 lines.
 
+import type { D2AgeGroup, D2NormRow, D2ScoreKind, Gender } from '../../db/types';
 import { ageInYears } from '../age';
 import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers';
 
@@ -193,23 +194,13 @@ export function d2ConcentrationComment(percentile: number): string {
 
 // ---- norms ----------------------------------------------------------------------------------
 
-export const D2_AGE_GROUPS = ['9-10', '11-12', '13-14', '15-16', '17-18', '19-39', '40-49', '50-59', '60+'] as const;
-export type D2AgeGroup = (typeof D2_AGE_GROUPS)[number];
 /** Spec 3 §5: norms are split by gender only below 19 years. */
 export const D2_GENDERED_AGE_GROUPS: readonly D2AgeGroup[] = ['9-10', '11-12', '13-14', '15-16', '17-18'];
 /** Spec 3 §9: default SP percentile. */
 export const D2_DEFAULT_PERCENTILE = 50;
 
-export type D2Gender = 'male' | 'female';
-export type D2ScoreKind = 'TN' | 'TN-E';
-
-export interface D2NormRow {
-  score_kind: string;
-  age_group: string;
-  gender: string | null;
-  raw_score: number | string;
-  percentile: number | string;
-}
+/** The columns of a d2_norms row the lookup reads. */
+export type D2NormInput = Pick<D2NormRow, 'score_kind' | 'age_group' | 'gender' | 'raw_score' | 'percentile'>;
 
 /** The d2 age group of someone born on `birthDate`, at `at`; null below 9 or for bad dates. */
 export function ageGroup(birthDate: unknown, at: unknown = new Date()): D2AgeGroup | null {
@@ -233,15 +224,15 @@ export function ageGroup(birthDate: unknown, at: unknown = new Date()): D2AgeGro
  * are no matching norms or the inputs are unusable (spec 3 §5, §9).
  */
 export function d2Percentile(
-  norms: readonly D2NormRow[] | null | undefined,
+  norms: readonly D2NormInput[] | null | undefined,
   kind: D2ScoreKind,
   raw: number,
   group: D2AgeGroup | null,
-  gender: D2Gender | string | null | undefined,
+  gender: Gender | string | null | undefined,
 ): number {
   if (!norms || !group || !Number.isFinite(raw)) return D2_DEFAULT_PERCENTILE;
   const gendered = D2_GENDERED_AGE_GROUPS.includes(group);
-  const wantGender: D2Gender = gender === 'female' ? 'female' : 'male';
+  const wantGender: Gender = gender === 'female' ? 'female' : 'male';
   const points = norms
     .filter((n) => n.score_kind === kind && n.age_group === group && (!gendered || n.gender === wantGender))
     .map((n) => ({ raw: toNumberOrNull(n.raw_score), percentile: toNumberOrNull(n.percentile) }))

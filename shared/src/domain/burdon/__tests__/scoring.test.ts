@@ -7,6 +7,7 @@ import {
   burdonSections,
   burdonTargetChars,
 } from '../scoring';
+import type { BurdonTestResultRow } from '../../../db/types';
 
 describe('Burdon percentages', () => {
   it('section percentage = correct / (correct + wrong + missed) × 100', () => {
@@ -71,3 +72,9 @@ describe('burdonTargetChars', () => {
     expect(burdonTargetChars({ target_chars: ['k', 'm'] })).toEqual(['k', 'm']);
   });
 });
+
+// Compile-time: a database row is a valid input (tsc -p shared).
+export const typeChecks = {
+  sections: (r: BurdonTestResultRow) => burdonSections(r),
+  performance: (r: BurdonTestResultRow) => burdonPerformancePercentage(r),
+};

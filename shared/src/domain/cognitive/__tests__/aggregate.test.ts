@@ -1,5 +1,16 @@
 import { aggregateSession, cognitiveMeanScore, skillLevel } from '../aggregate';
 import { SESSION_ID, attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../__fixtures__/rows';
+import type {
+  AkilMantikTestResultRow,
+  AttentionTestResultRow,
+  CognitiveTestResultRow,
+  MemoryTestResultRow,
+  PuzzleTestResultRow,
+  StroopTestResultRow,
+  TablesInsert,
+} from '../../../db/types';
+import type { CognitiveResultInsert } from '../aggregate';
+import type { AttentionResultRow, LogicResultRow, MemoryResultRow, PuzzleResultRow, StroopResultRow } from '../types';
 
 const input = () => ({
   sessionId: SESSION_ID,
@@ -100,3 +111,15 @@ describe('cognitiveMeanScore', () => {
     expect(cognitiveMeanScore(null)).toBeNull();
   });
 });
+
+// Compile-time: database rows are valid inputs and the record is a valid insert (tsc -p shared).
+
+export const typeChecks = {
+  attention: (r: AttentionTestResultRow): AttentionResultRow => r,
+  memory: (r: MemoryTestResultRow): MemoryResultRow => r,
+  stroop: (r: StroopTestResultRow): StroopResultRow => r,
+  puzzle: (r: PuzzleTestResultRow): PuzzleResultRow => r,
+  logic: (r: AkilMantikTestResultRow): LogicResultRow => r,
+  insert: (r: CognitiveResultInsert): TablesInsert<'cognitive_test_result'> => r,
+  mean: (r: CognitiveTestResultRow) => cognitiveMeanScore(r),
+};

@@ -15,7 +15,7 @@ import {
   formatD2OneDecimal,
   scoreD2,
   type D2LineItem,
-  type D2NormRow,
+  type D2NormInput,
 } from '../scoring';
 
 /** 14 × 47 items; `targets` and `clicks` are per line lists of positions (0–46). */
@@ -144,10 +144,10 @@ describe('ageGroup', () => {
 });
 
 describe('d2Percentile', () => {
-  const norms: D2NormRow[] = [
+  const norms: D2NormInput[] = [
     { score_kind: 'TN', age_group: '11-12', gender: 'male', raw_score: 200, percentile: 50 },
     { score_kind: 'TN', age_group: '11-12', gender: 'male', raw_score: 100, percentile: 10 },
-    { score_kind: 'TN', age_group: '11-12', gender: 'male', raw_score: 300, percentile: '90' },
+    { score_kind: 'TN', age_group: '11-12', gender: 'male', raw_score: 300, percentile: 90 },
     { score_kind: 'TN', age_group: '11-12', gender: 'female', raw_score: 100, percentile: 20 },
     { score_kind: 'TN', age_group: '11-12', gender: 'female', raw_score: 300, percentile: 80 },
     { score_kind: 'TN', age_group: '19-39', gender: null, raw_score: 100, percentile: 5 },

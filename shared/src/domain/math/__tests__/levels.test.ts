@@ -7,6 +7,7 @@ import {
   normalizeExerciseProgress,
   type MathQuestion,
 } from '../levels';
+import type { ExerciseProgressRow } from '../../../db/types';
 
 const many = (level: number): MathQuestion[] => Array.from({ length: 60 }, (_, seed) => generateLevelQuestions(level, seed + 1)).flat();
 
@@ -118,3 +119,6 @@ describe('normalizeExerciseProgress', () => {
     });
   });
 });
+
+// Compile-time: a database row is a valid input (tsc -p shared).
+export const typeChecks = { progress: (r: ExerciseProgressRow) => normalizeExerciseProgress(r) };
