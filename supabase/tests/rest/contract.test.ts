@@ -201,3 +201,28 @@ test('RLS through JWTs: anon, signed-in users, service role', async () => {
   assert.equal(denied.status, 401);
   await user.auth.signOut();
 });
+
+test('raw HTTP: odd encodings and bodies never give a 5xx or leak SQL', async () => {
+  const { DEMO_ANON_KEY } = await import('../helpers/local-server.ts');
+  const h = { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` };
+  const cases: [string, string, RequestInit?][] = [
+    ['GET', '/rest/v1/authors?name=eq.%zz%'],
+    ['GET', '/rest/v1/authors?select=%E0%A4%A'],
+    ['GET', '/rest/v1/authors?' + 'a'.repeat(20000) + '=eq.1'],
+    ['GET', '/rest/v1/%2e%2e/secrets'],
+    ['GET', '/rest/v1/authors?name=eq.a&&&=&=='],
+    ['POST', '/rest/v1/authors', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['POST', '/rest/v1/authors', { body: '\u0000\u0001', headers: { 'content-type': 'application/json' } }],
+    ['PATCH', '/rest/v1/authors?id=eq.1', { body: '{"name": "\\u0000"}', headers: { 'content-type': 'application/json' } }],
+    ['DELETE', '/rest/v1/sentinel'],
+    ['GET', '/rest/v1/'],
+  ];
+  for (const [method, path, init] of cases) {
+    const res = await fetch(server.url + path, { method, ...init, headers: { ...h, ...(init?.headers as Record<string, string> | undefined) } });
+    const text = await res.text();
+    assert.ok(res.status < 500, `${method} ${path.slice(0, 60)} → ${res.status} ${text.slice(0, 200)}`);
+    assert.doesNotMatch(text, /pgrst_|json_agg|lateral|json_populate/);
+  }
+  const sentinel = await server.db.query('select count(*)::int as n from sentinel');
+  assert.deepEqual(sentinel.rows, [{ n: 1 }]);
+});

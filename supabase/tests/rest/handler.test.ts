@@ -138,6 +138,8 @@ test('embeds: filters trim children, !inner and not.is.null filter parents, is.n
   assert.deepEqual(toOneInner.json, [{ title: 'Emma', editor: { name: 'Orhan' } }]);
   const limited = await f.req('GET', 'authors', { query: 'select=name,books!author_id(title)&books.order=id.desc&books.limit=1&books.offset=0&id=eq.1' });
   assert.deepEqual(limited.json, [{ name: 'Orhan', books: [{ title: 'Benim Adım Kırmızı' }] }]);
+  const emptyEmbed = await f.req('GET', 'books', { query: 'select=title,authors!author_id!inner()&authors.country=eq.UK&order=id' });
+  assert.deepEqual(emptyEmbed.json, [{ title: 'Emma' }, { title: 'Persuasion' }]);
   const embOr = await f.req('GET', 'authors', { query: 'select=name,books!author_id(title)&books.or=(pages.lt.300,title.eq.Kar)&id=in.(1,3)&order=id' });
   assert.deepEqual(embOr.json, [{ name: 'Orhan', books: [{ title: 'Kar' }] }, { name: 'Jane', books: [{ title: 'Persuasion' }] }]);
 });

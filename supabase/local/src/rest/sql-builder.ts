@@ -225,7 +225,8 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
     columns: target.columns,
     alias: childAlias,
     from: `${qualified(target.name)} as ${qi(childAlias)}`,
-    nodes: node.fields.length ? node.fields : [{ type: 'star' }],
+    // `rel()` (no fields) only filters — e.g. `rel!inner()` — and is left out of the output.
+    nodes: node.fields,
     extraWhere: join,
     applyFilters: true,
     applyOrder: true,
@@ -286,7 +287,9 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
         where.push(e.innerWhere);
         filteringJoins.push(e.joinSql);
       }
-      if (node.spread) {
+      if (node.fields.length === 0) {
+        // filtering-only embed: nothing in the output
+      } else if (node.spread) {
         for (const n of e.info.outputNames) {
           items.push(`(${qi(e.info.lateral)}."pgrst_row").${qi(n)} as ${qi(n)}`);
           outputNames.push(n);
