@@ -7,7 +7,8 @@
 -- Times are relative to now() so the demo always looks current.
 
 -- Result rows below must not generate "test completed" notifications (see 20261122001200).
-select set_config('akademi.skip_result_notifications', 'on', true);
+-- Session-level so it also holds when the seed runs without a wrapping transaction; reset at the end.
+select set_config('akademi.skip_result_notifications', 'on', false);
 
 -- Deterministic pseudo-random helpers for the bulky JSON details (no random()).
 create function pg_temp.h(k bigint) returns double precision language sql immutable as
@@ -2120,3 +2121,12 @@ cross join (values ('9-10', 330, true), ('11-12', 380, true), ('13-14', 420, tru
                    ('19-39', 480, false), ('40-49', 460, false), ('50-59', 430, false), ('60+', 390, false)) g (age_group, mean, by_gender)
 cross join lateral (select unnest(case when g.by_gender then array['male', 'female'] else array[null] end) as gender) sx
 cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as raw) r;
+
+-- Clean up the session: temporary helpers and the notification switch
+drop function pg_temp.attention_details(int, int, numeric, numeric);
+drop function pg_temp.list_details(int, int, numeric, numeric, numeric);
+drop function pg_temp.stroop_details(int, numeric, numeric);
+drop function pg_temp.puzzle_details(int, numeric);
+drop function pg_temp.d2_lines(int, int, int, int);
+drop function pg_temp.h(bigint);
+select set_config('akademi.skip_result_notifications', '', false);

@@ -116,6 +116,22 @@ for (const target of targets()) {
         // the trainer (student's supervisor and conductor) is notified once per row
         assert.equal(out.notes, 2);
       });
+      it('anon insert … returning (return=representation) needs the x-test-session-id header', async () => {
+        const sid = crypto.randomUUID();
+        const out = await inRollback(db, async (tx) => {
+          await actAs(tx, 'antrenor1');
+          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'cognitive')`, [sid, o1]);
+          const sql = `insert into public.attention_test_results (student_id, conducted_by, session_id, accuracy_percentage) values ($1, $2, $3, 80) returning id`;
+          await actAs(tx, 'anon');
+          const bare = await attempt(tx, sql, [o1, A.antrenor1.id, sid]);
+          await actAs(tx, 'anon', { 'x-test-session-id': sid });
+          const withHeader = await attempt(tx, sql, [o1, A.antrenor1.id, sid]);
+          return { bare, withHeader };
+        });
+        assert.equal(out.bare.code, '42501');
+        assert.ok(out.withHeader.ok, out.withHeader.message);
+        assert.equal(out.withHeader.rows.length, 1);
+      });
       it('an expired session admits nothing', async () => {
         const sid = crypto.randomUUID();
         const r = await inRollback(db, async (tx) => {
