@@ -153,3 +153,28 @@ test('query options are grouped by embed path', () => {
   assert.ok(o.get('books')!.filters[0].type === 'logic' && o.get('books')!.filters[0].negate);
   assert.equal(o.get('books.tags')!.filters.length, 1);
 });
+
+test('errors: SQLSTATE → HTTP status like PostgREST, nothing internal leaks', async () => {
+  const { toRestError } = await import('../../local/src/rest/errors.ts');
+  const anon = { role: 'anon' as const, claims: { role: 'anon' } };
+  const user = { role: 'authenticated' as const, claims: { role: 'authenticated', sub: 'x' } };
+  const pgErr = (code: string, message = 'm', extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra });
+  const cases: [string, number][] = [
+    ['23505', 409], ['23503', 409], ['23514', 400], ['23502', 400], ['22P02', 400], ['P0001', 400],
+    ['42P01', 404], ['42883', 404], ['25006', 405], ['PT418', 418], ['08006', 503], ['XX000', 400], ['57014', 408], ['42703', 400],
+  ];
+  for (const [code, status] of cases) assert.equal(toRestError(pgErr(code), user).status, status, code);
+  assert.equal(toRestError(pgErr('42501'), anon).status, 401);
+  assert.equal(toRestError(pgErr('42501'), user).status, 403);
+  const full = toRestError(pgErr('23505', 'duplicate key value violates unique constraint "x"', { detail: 'Key (a)=(1) already exists.', hint: undefined }), user);
+  assert.deepEqual(full.body(), { code: '23505', details: 'Key (a)=(1) already exists.', hint: null, message: 'duplicate key value violates unique constraint "x"' });
+  const origError = console.error;
+  console.error = () => undefined;
+  try {
+    const bug = toRestError(new TypeError('cannot read x of undefined at select "secret" from y'), user);
+    assert.equal(bug.status, 400);
+    assert.equal(bug.message, 'Could not process the request');
+  } finally {
+    console.error = origError;
+  }
+});
