@@ -1,19 +1,14 @@
 // The signed-in user's profile: the users row (spec 1 §3) in its client shape.
-import { normalizeRoles, type Role } from './roles';
+import { normalizeRoles } from './roles';
+import type { Role, UserRow } from '../db/types';
 
-/** Columns of public.users the session reads (spec 1 §3). */
-export interface UserProfileRow {
-  id: string;
-  auth_user_id: string | null;
-  email: string;
+/** Columns of public.users the session reads (spec 1 §3); tolerant of nulls from older rows. */
+export type UserProfileRow = Pick<UserRow, 'id' | 'auth_user_id' | 'email' | 'phone' | 'supervisor_id' | 'created_at'> & {
   first_name: string | null;
   last_name: string | null;
-  phone: string | null;
   is_active: boolean | null;
   roles: string[] | null;
-  supervisor_id: string | null;
-  created_at: string;
-}
+};
 
 /** Client shape (spec 1 §3): id, email, firstName, lastName, phone, isActive, roles, createdAt. */
 export interface UserProfile {

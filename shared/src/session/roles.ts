@@ -1,19 +1,8 @@
 // Roles of spec 1 §1 and the role rules of spec 1 §4 / §6.
 
-export const ROLES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, ROLE_PRECEDENCE, type Role } from '../db/types';
 
-/** Labels shown for each role (spec 1 §1). */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  temsilci: 'Temsilci',
-  beyin_antrenoru: 'Beyin Antrenörü',
-  kullanici: 'Kullanıcı',
-};
-
-/** Default-role precedence: admin, temsilci, beyin_antrenoru, kullanici (spec 1 §4, §6). */
-export const ROLE_PRECEDENCE: readonly Role[] = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
-
+// ROLES, Role, ROLE_LABELS (spec 1 §1) and ROLE_PRECEDENCE (spec 1 §4) live in db/types.ts.
 /** Order of the role switcher menu: admin, beyin_antrenoru, temsilci, kullanici (spec 1 §2 Shell). */
 export const ROLE_MENU_ORDER: readonly Role[] = ['admin', 'beyin_antrenoru', 'temsilci', 'kullanici'];
 

@@ -1,7 +1,8 @@
 // Session state every app reads: auth user, profile, held roles, current role, recovery flag.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from './profile';
-import { pickCurrentRole, type Role } from './roles';
+import { pickCurrentRole } from './roles';
+import type { Role } from '../db/types';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 

@@ -25,14 +25,13 @@ export default function ShellLayout() {
         <Layout.Sider width="16rem" breakpoint="md" collapsedWidth={0} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
           <Sidebar />
         </Layout.Sider>
+        {/* antd 6 renders Layout.Content as the page's <main> landmark. */}
         <Layout.Content style={{ padding: 24 }}>
-          <main>
-            <RouteErrorBoundary remoteKey="shell" resetKey={pathname}>
-              <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
-          </main>
+          <RouteErrorBoundary remoteKey="shell" resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

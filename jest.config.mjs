@@ -1,0 +1,39 @@
+// Unit and component tests (Jest + @testing-library/react, jsdom): one project per app + shared.
+// Tests live beside the code in __tests__/. Run all with `npx jest` from the root.
+const APPS = ['shared', 'shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // antd's dependencies ship some ES modules only (e.g. @ant-design/colors/es): transform those.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@ant-design/|@rc-component/|rc-[a-z-]+/|antd/)'],
+  setupFiles: ['<rootDir>/../shared/testing/jest-setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared/testing/jest-setup.ts'],
+  moduleNameMapper: {
+    '^@akademi/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@akademi/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@akademi/shared/ui-extra$': '<rootDir>/../shared/src/ui/kit-extra.ts',
+    // jsdom has no canvas: charts are replaced in unit tests and tested for real in the browser suite.
+    '^@ant-design/charts$': '<rootDir>/../shared/testing/charts-mock.tsx',
+    '\\.(css|less)$': '<rootDir>/../shared/testing/style-mock.ts',
+  },
+});
+
+export default {
+  projects: APPS.map((app) => ({ rootDir: import.meta.dirname, ...project(app) })),
+};

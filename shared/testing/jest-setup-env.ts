@@ -1,0 +1,53 @@
+// Runs before the test framework: globals jsdom lacks.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder/TextDecoder (toolchain.md).
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's responsive hooks need matchMedia (toolchain.md).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// The apps read their runtime config from window (index.html puts /config.json there).
+Object.assign(window, {
+  __AKADEMI_CONFIG__: { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'test-anon-key' },
+});
+
+// @rc-component/form batches with MessageChannel, which jsdom lacks: a macrotask stand-in.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessagePortStandIn {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: MessagePortStandIn | null = null;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class MessageChannelStandIn {
+    port1 = new MessagePortStandIn();
+    port2 = new MessagePortStandIn();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: MessageChannelStandIn });
+}
+
+// jsdom does not implement scrolling (the layouts scroll to the top on route changes).
+window.scrollTo = () => undefined;
