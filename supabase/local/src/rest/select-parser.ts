@@ -106,9 +106,13 @@ function aggregateRefused(): RestError {
   return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 }
 
+/** Longer JSON paths are refused (deeply nested operators exhaust the SQL parser's stack). */
+export const MAX_JSON_PATH = 32;
+
 export function parseJsonPath(c: Cursor): JsonPathStep[] {
   const path: JsonPathStep[] = [];
   for (;;) {
+    if (path.length > MAX_JSON_PATH) throw parseError(`"failed to parse ${c.what} (${c.src.slice(0, 200)})"`, `json path longer than ${MAX_JSON_PATH} keys`);
     if (c.startsWith('->>')) {
       c.pos += 3;
       path.push({ op: '->>', key: c.jsonKey() });
