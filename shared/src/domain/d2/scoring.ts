@@ -6,7 +6,7 @@
 // non-targets. Totals: E = E1 + E2, TN-E = TN − E, CP = D − E2, %Hata = E / TN × 100,
 // FR = highest line TN − lowest line TN over the 14 lines.
 
-import type { D2AgeGroup, D2NormRow, D2ScoreKind, Gender } from '../../db/types';
+import type { D2AgeGroup, D2NormRow, D2ScoreKind, D2TestResultRow, Gender } from '../../db/types';
 import { ageInYears } from '../age';
 import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers';
 
@@ -14,12 +14,13 @@ import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers';
 export const D2_LINE_COUNT = 14;
 export const D2_ITEMS_PER_LINE = 47;
 
-export interface D2LineItem {
+// a type alias (not an interface) so that item lists are assignable to the Json column type
+export type D2LineItem = {
   lineIndex: number;
   globalIndex: number;
   isTarget: boolean;
   isClicked: boolean;
-}
+};
 
 export interface D2LineScore {
   /** 1-based line position (1–14) */
@@ -89,6 +90,41 @@ export function scoreD2(lineResults: unknown): D2Scores {
     CP: D - E2,
     errorPercentage: d2ErrorPercentage(E1, E2, TN),
     FR: Math.max(...processed) - Math.min(...processed),
+  };
+}
+
+/** The stored score columns of a d2_test_results row. */
+export type D2StoredColumns = Partial<
+  Pick<
+    D2TestResultRow,
+    'total_items_processed' | 'correct_selections' | 'omission_errors' | 'commission_errors' | 'total_errors' | 'concentration_performance' | 'fluctuation_rate' | 'line_results'
+  >
+>;
+
+/**
+ * The scores of a saved result for tables and reports: the stored columns where present (they
+ * are what the test computed when it ran), each missing one filled from line_results. The
+ * per-line breakdown always comes from line_results.
+ */
+export function d2ResultScores(row: D2StoredColumns): D2Scores {
+  const computed = scoreD2(row.line_results);
+  const pick = (stored: number | null | undefined, fallback: number) => toNumberOrNull(stored) ?? fallback;
+  const TN = pick(row.total_items_processed, computed.TN);
+  const D = pick(row.correct_selections, computed.D);
+  const E1 = pick(row.omission_errors, computed.E1);
+  const E2 = pick(row.commission_errors, computed.E2);
+  const E = pick(row.total_errors, E1 + E2);
+  return {
+    lines: computed.lines,
+    TN,
+    D,
+    E1,
+    E2,
+    E,
+    'TN-E': TN - E,
+    CP: pick(row.concentration_performance, D - E2),
+    errorPercentage: TN > 0 ? (E / TN) * 100 : 0,
+    FR: pick(row.fluctuation_rate, computed.FR),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   d2FluctuationComment,
   d2GenderLabel,
   d2Percentile,
+  d2ResultScores,
   d2SpeedComment,
   formatAttentionRatio,
   formatD2OneDecimal,
@@ -197,5 +198,27 @@ describe('d2 display', () => {
     expect(chart.points[0]).toEqual({ position: 1, processed: 6, correct: 2, errors: 2 });
     expect(chart.yMax).toBe(52);
     expect(d2ChartData([]).yMax).toBe(5);
+  });
+});
+
+describe('d2ResultScores', () => {
+  it('prefers the stored columns and fills the missing ones from line_results', () => {
+    const s = d2ResultScores({
+      total_items_processed: 500,
+      correct_selections: 200,
+      omission_errors: 10,
+      commission_errors: 5,
+      total_errors: null,
+      concentration_performance: null,
+      fluctuation_rate: 9,
+      line_results: sample,
+    });
+    expect([s.TN, s.D, s.E1, s.E2, s.E, s['TN-E'], s.CP, s.FR]).toEqual([500, 200, 10, 5, 15, 485, 195, 9]);
+    expect(s.errorPercentage).toBe(3);
+    expect(s.lines[0].processed).toBe(6);
+  });
+  it('computes everything from line_results when nothing is stored', () => {
+    const s = d2ResultScores({ line_results: sample });
+    expect([s.TN, s.D, s.E1, s.E2, s.CP, s.FR]).toEqual([53, 3, 1, 1, 2, 47]);
   });
 });
