@@ -27,7 +27,10 @@ export function toNumberOrNull(value: unknown): number | null {
 export function roundTo(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return value;
   const sign = value < 0 ? -1 : 1;
-  const shifted = Math.round(Number(`${Math.abs(value)}e${decimals}`));
+  const abs = Math.abs(value);
+  // exponent notation (1e-7, 1e21) cannot take the string shift; those are far from any .5 tie
+  if (String(abs).includes('e')) return (sign * Math.round(abs * 10 ** decimals)) / 10 ** decimals;
+  const shifted = Math.round(Number(`${abs}e${decimals}`));
   return sign * Number(`${shifted}e-${decimals}`);
 }
 
