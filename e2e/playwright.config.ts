@@ -5,7 +5,7 @@ import { APP_URL, storageStatePath, type DemoRole } from './support/env.ts';
 
 const roleProject = (role: DemoRole) => ({
   name: role,
-  testMatch: /.*\.(all-roles|role-[a-z-]*)\.spec\.ts$/,
+  testMatch: /.*\.(all-roles|roles)\.spec\.ts$/,
   grep: new RegExp(`@(all|${role})\\b`),
   use: { storageState: storageStatePath(role) },
   metadata: { role },
@@ -38,5 +38,12 @@ export default defineConfig({
     roleProject('antrenor'),
     roleProject('ogrenci'),
     roleProject('cokrol'),
+    // Stops the mf-reports server, so it runs after every journey that needs it.
+    {
+      name: 'resilience',
+      testMatch: /.*\.resilience\.spec\.ts$/,
+      use: { storageState: storageStatePath('admin') },
+      dependencies: ['signed-out', 'admin', 'temsilci', 'antrenor', 'ogrenci', 'cokrol'],
+    },
   ],
 });

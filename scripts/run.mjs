@@ -3,7 +3,7 @@
 // Uses only Node builtins so that it works on a fresh machine with just Node 20 and npm:
 // it installs pnpm (through npx), the workspace, Debian's chromium and PostgreSQL as needed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,7 @@ function background(name, cmd, args, opts = {}) {
 }
 
 function stopAll() {
+  stopRestartedReports();
   for (const c of children) {
     try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
   }
@@ -149,10 +150,30 @@ async function startBackend({ dataDir, port = 54321, quiet = false } = {}) {
   log(`local Supabase API on http://127.0.0.1:${port}`);
 }
 
-async function startStatic({ quiet = false } = {}) {
-  background('static', 'node', ['scripts/serve-static.mjs'], { quiet });
+/** The e2e suite stops and restarts mf-reports (a remote down must break only its routes): it runs
+ * as its own process whose pid is kept in this file. */
+const REPORTS_PID_FILE = join(root, '.data', 'e2e-mf-reports.pid');
+
+async function startStatic({ quiet = false, separateReports = false } = {}) {
+  if (separateReports) {
+    background('static', 'node', ['scripts/serve-static.mjs', '--skip', 'mf-reports'], { quiet });
+    const reports = background('static-reports', 'node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { quiet });
+    writeFileSync(REPORTS_PID_FILE, String(reports.pid));
+  } else {
+    background('static', 'node', ['scripts/serve-static.mjs'], { quiet });
+  }
   await Promise.all([3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p)));
   log('apps on http://127.0.0.1:3000 (remotes 3001–3005)');
+}
+
+/** Stops a mf-reports server the e2e suite restarted itself (it is not our child). */
+function stopRestartedReports() {
+  if (!existsSync(REPORTS_PID_FILE)) return;
+  const pid = Number(readFileSync(REPORTS_PID_FILE, 'utf8'));
+  if (pid && ![...children].some((c) => c.pid === pid)) {
+    try { process.kill(-pid, 'SIGTERM'); } catch { try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ } }
+  }
+  rmSync(REPORTS_PID_FILE, { force: true });
 }
 
 // ---------------------------------------------------------------- test summary
@@ -206,7 +227,7 @@ async function backendSuite(pgUrl) {
 async function playwrightSuite(extraArgs = []) {
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
   const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE },
   });
   if (!existsSync(outFile)) { record('playwright (e2e)', 0, 1); return; }
   const s = JSON.parse(readFileSync(outFile, 'utf8')).stats ?? {};
@@ -223,7 +244,7 @@ function printSummary() {
 async function e2eStack() {
   const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-data-'));
   await startBackend({ dataDir, quiet: true });
-  await startStatic({ quiet: true });
+  await startStatic({ quiet: true, separateReports: true });
   return dataDir;
 }
 

@@ -1,0 +1,165 @@
+// Bundle budget benchmark (issue 3). Prints, for the login page and the dashboard: JS bytes
+// (raw and gzip) fetched before the page is usable, request count, and how many copies of
+// react-dom, antd and supabase-js were fetched; the same for the same code built as one bundle
+// without federation (bench/single-bundle.webpack.ts); and the cold build time of all six apps.
+// Numbers only — nothing here passes or fails.
+//   npx tsx bench/bundle-size.ts [--skip-build]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import net from 'node:net';
+import webpack from 'webpack';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { singleBundleConfig } from './single-bundle.webpack.ts';
+import { storageStateFor } from '../e2e/support/auth.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
+const SINGLE_PORT = 3100;
+const children: ChildProcess[] = [];
+
+/** One marker string per library that survives minification and occurs once per copy. */
+const MARKERS: Record<string, RegExp> = {
+  'react-dom': /rendererPackageName:"react-dom"/,
+  antd: /anticon/,
+  'supabase-js': /supabaseUrl is required/,
+};
+
+function waitForPort(port: number, timeoutMs = 180_000): Promise<void> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => { s.destroy(); resolve(); });
+      s.once('error', () => {
+        s.destroy();
+        if (Date.now() - start > timeoutMs) reject(new Error(`port ${port} closed`));
+        else setTimeout(attempt, 300);
+      });
+    };
+    attempt();
+  });
+}
+
+function startBackground(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  children.push(child);
+}
+
+function stopAll() {
+  for (const c of children) {
+    try { process.kill(-(c.pid as number), 'SIGTERM'); } catch { /* gone */ }
+  }
+}
+
+function coldBuildSeconds(): number {
+  for (const app of APPS) rmSync(join(root, app, 'node_modules/.cache/webpack'), { recursive: true, force: true });
+  const t = Date.now();
+  const r = spawnSync('node', ['scripts/build-apps.mjs'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+  return (Date.now() - t) / 1000;
+}
+
+function buildSingle(outDir: string): Promise<number> {
+  const t = Date.now();
+  return new Promise((resolve, reject) => {
+    webpack(singleBundleConfig(outDir), (err, stats) => {
+      if (err || stats?.hasErrors()) return reject(err ?? new Error(stats?.toString('errors-only')));
+      resolve((Date.now() - t) / 1000);
+    });
+  });
+}
+
+function serveDir(dir: string, port: number) {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise<() => void>((resolve) => server.listen(port, '127.0.0.1', () => resolve(() => server.close())));
+}
+
+interface PageFigures { jsRaw: number; jsGzip: number; requests: number; copies: Record<string, number> }
+
+async function measure(browser: Browser, origin: string, path: string, signedIn: boolean, usable: (p: Page) => Promise<void>): Promise<PageFigures> {
+  const context = await browser.newContext(signedIn ? { storageState: await storageStateFor('admin@akademi.test', origin) } : {});
+  const page = await context.newPage();
+  const scripts: Promise<Buffer | null>[] = [];
+  let requests = 0;
+  let usableNow = false;
+  page.on('request', () => { if (!usableNow) requests += 1; });
+  page.on('response', (r) => {
+    if (usableNow) return;
+    const url = r.url();
+    if (r.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(url)) scripts.push(r.body().catch(() => null));
+  });
+  await page.goto(origin + path);
+  await usable(page);
+  usableNow = true;
+  const bodies = (await Promise.all(scripts)).filter((b): b is Buffer => b !== null);
+  await context.close();
+  const copies = Object.fromEntries(Object.entries(MARKERS).map(([lib, re]) => [lib, bodies.filter((b) => re.test(b.toString('utf8'))).length]));
+  return {
+    jsRaw: bodies.reduce((n, b) => n + b.length, 0),
+    jsGzip: bodies.reduce((n, b) => n + gzipSync(b, { level: 6 }).length, 0),
+    requests,
+    copies,
+  };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const skipBuild = process.argv.includes('--skip-build');
+  const buildSeconds = skipBuild ? null : coldBuildSeconds();
+  const singleDir = mkdtempSync(join(tmpdir(), 'akademi-single-'));
+  const singleSeconds = await buildSingle(singleDir);
+
+  startBackground('npx', ['tsx', 'supabase/local/src/main.ts'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'akademi-bench-data-')) });
+  startBackground('node', ['scripts/serve-static.mjs']);
+  await Promise.all([54321, 3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p)));
+  const closeSingle = await serveDir(singleDir, SINGLE_PORT);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const loginUsable = (p: Page) => p.getByLabel(/e-posta/i).first().waitFor({ timeout: 60_000 });
+  const dashboardUsable = (p: Page) => p.getByRole('button', { name: 'Çıkış Yap' }).first().waitFor({ timeout: 60_000 });
+  const rows: Array<[string, PageFigures]> = [];
+  try {
+    for (const [label, origin] of [['federated', 'http://127.0.0.1:3000'], ['single bundle', `http://127.0.0.1:${SINGLE_PORT}`]] as const) {
+      rows.push([`${label} · login (/auth)`, await measure(browser, origin, '/auth', false, loginUsable)]);
+      rows.push([`${label} · dashboard`, await measure(browser, origin, '/dashboard', true, dashboardUsable)]);
+    }
+  } finally {
+    await browser.close();
+    closeSingle();
+    stopAll();
+  }
+
+  console.log('\nJS fetched before the page is usable (gzip level 6 computed here)\n');
+  console.log('page'.padEnd(30), 'JS raw'.padStart(12), 'JS gzip'.padStart(12), 'requests'.padStart(9), '  copies (react-dom / antd / supabase-js)');
+  for (const [label, f] of rows) {
+    console.log(label.padEnd(30), kb(f.jsRaw).padStart(12), kb(f.jsGzip).padStart(12), String(f.requests).padStart(9), `  ${f.copies['react-dom']} / ${f.copies.antd} / ${f.copies['supabase-js']}`);
+  }
+  const ratio = (i: number, j: number) => `${(((rows[i][1].jsGzip / rows[j][1].jsGzip) - 1) * 100).toFixed(1)} %`;
+  console.log(`\nfederation overhead (gzip JS): login ${ratio(0, 2)}, dashboard ${ratio(1, 3)}`);
+  console.log('targets: login ≤ 250 KB gzip, dashboard ≤ 350 KB gzip, overhead ≤ 10 %');
+  if (buildSeconds !== null) console.log(`cold production build of all six apps: ${buildSeconds.toFixed(1)} s`);
+  console.log(`single-bundle build (warm cache after the first run): ${singleSeconds.toFixed(1)} s`);
+  rmSync(singleDir, { recursive: true, force: true });
+}
+
+main().catch((e) => {
+  console.error(e);
+  stopAll();
+  process.exit(1);
+});
