@@ -47,9 +47,10 @@ export interface RequestTxOptions extends RequestIdentity {
  */
 export async function withRequestTx<T>(db: Db, opts: RequestTxOptions, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (opts.readOnly) await tx.query('set transaction read only');
+    // One round trip: read-only mode rides along with the request settings (GET/HEAD).
     await tx.query(
-      `select set_config('search_path', '"public", "extensions"', true),
+      `select set_config('transaction_read_only', $6, true),
+              set_config('search_path', '"public", "extensions"', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
@@ -61,6 +62,7 @@ export async function withRequestTx<T>(db: Db, opts: RequestTxOptions, fn: (tx: 
         opts.method ?? 'POST',
         opts.path ?? '/',
         JSON.stringify(opts.headers ?? {}),
+        opts.readOnly ? 'on' : 'off',
       ],
     );
     return fn(tx);
