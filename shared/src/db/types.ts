@@ -302,7 +302,7 @@ export type D2TestResultRow = {
   total_net_performance: number | null;
   processing_speed: number | null;
   total_errors: number | null;
-  line_results: Json | null;
+  line_results: D2LineResult[] | null;
   test_start_time: string | null;
   test_end_time: string | null;
   created_at: string;
@@ -436,6 +436,15 @@ export type ReportStudentTestCountsRow = {
   cognitive_count: number;
 };
 
+export type StudentExerciseSummaryRow = {
+  student_id: string;
+  total_exercises: number;
+  total_sessions: number;
+  total_time_minutes: number;
+  avg_success_rate: number | null;
+  last_played_at: string | null;
+};
+
 type NoArgs = Record<PropertyKey, never>;
 
 export type Database = {
@@ -465,6 +474,7 @@ export type Database = {
     };
     Views: {
       report_student_test_counts: { Row: ReportStudentTestCountsRow; Relationships: [] };
+      student_exercise_summary: { Row: StudentExerciseSummaryRow; Relationships: [] };
     };
     Functions: {
       current_user_id: { Args: NoArgs; Returns: string };

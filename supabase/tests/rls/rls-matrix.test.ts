@@ -372,6 +372,21 @@ for (const target of targets()) {
       });
     });
 
+    describe('student_exercise_summary (security_invoker view)', () => {
+      it('each caller sums only the students they can see', async () => {
+        const all = (await db.query<{ student_id: string }>('select student_id from public.student_exercise_summary')).rows;
+        assert.ok(all.length > 0);
+        for (const actor of ACTORS) {
+          const seen = await inRollback(db, async (tx) => {
+            await actAs(tx, actor);
+            return (await tx.query<{ student_id: string }>('select student_id from public.student_exercise_summary')).rows;
+          });
+          const expected = all.filter((r) => model.sees(actor, r.student_id));
+          assert.deepEqual(seen.map((r) => r.student_id).sort(), expected.map((r) => r.student_id).sort(), actor);
+        }
+      });
+    });
+
     describe('service_role bypasses RLS', () => {
       it('reads every table in full and inserts support messages', async () => {
         for (const c of CASES) {
