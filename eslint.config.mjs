@@ -17,8 +17,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  // Apps reach antd only through the curated kit in shared (@akademi/shared/ui, …/ui-extra): a shared
-  // package is not tree-shaken, so antd travels inside the @akademi/shared singleton (docs/decisions.md).
+  // Apps reach antd only through the curated kit in shared (@akademi/shared/ui, …/ui-layout, …/ui-extra): a shared
+  // package is not tree-shaken, so antd travels inside the @akademi/shared singleton (docs/decisions.md);
+  // react-router-dom likewise through @akademi/shared/router.
   // `import type` from antd stays allowed.
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
@@ -28,6 +29,8 @@ export default tseslint.config(
         paths: [
           { name: 'antd', message: 'Import antd components from @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
           { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
+          { name: 'react-router-dom', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
+          { name: 'react-router', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
         ],
         patterns: [
           { group: appPattern(app), message: 'Apps talk through module federation or @akademi/shared, never another app\'s source.' },

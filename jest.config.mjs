@@ -26,7 +26,9 @@ const project = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/testing/jest-setup.ts'],
   moduleNameMapper: {
     '^@akademi/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@akademi/shared/router$': '<rootDir>/../shared/src/router.ts',
     '^@akademi/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
+    '^@akademi/shared/ui-layout$': '<rootDir>/../shared/src/ui/kit-layout.ts',
     '^@akademi/shared/ui-extra$': '<rootDir>/../shared/src/ui/kit-extra.ts',
     // jsdom has no canvas: charts are replaced in unit tests and tested for real in the browser suite.
     '^@ant-design/charts$': '<rootDir>/../shared/testing/charts-mock.tsx',

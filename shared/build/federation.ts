@@ -15,13 +15,13 @@ type Shared = Record<string, SharedConfig>;
 
 const SHARED_DIR = join(__dirname, '..');
 
-/** Singletons of ARCHITECTURE.md "Module federation"; subpath keys so deep imports are shared too. */
+/** Singletons of ARCHITECTURE.md "Module federation"; subpath keys so deep imports are shared too.
+ * react-router-dom and antd are singletons through @akademi/shared/router and /ui (tree-shaken). */
 const SINGLETONS: Array<{ key: string; pkg: string }> = [
   { key: 'react', pkg: 'react' },
   { key: 'react/jsx-runtime', pkg: 'react' },
   { key: 'react-dom', pkg: 'react-dom' },
   { key: 'react-dom/client', pkg: 'react-dom' },
-  { key: 'react-router-dom', pkg: 'react-router-dom' },
   { key: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
   { key: '@reduxjs/toolkit/query', pkg: '@reduxjs/toolkit' },
   { key: '@reduxjs/toolkit/query/react', pkg: '@reduxjs/toolkit' },
@@ -29,7 +29,10 @@ const SINGLETONS: Array<{ key: string; pkg: string }> = [
   { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
   // The UI library travels inside @akademi/shared/ui (the curated, tree-shaken antd kit).
   { key: '@akademi/shared', pkg: '@akademi/shared' },
+  // react-router-dom travels inside @akademi/shared/router (tree-shaken to what the apps use).
+  { key: '@akademi/shared/router', pkg: '@akademi/shared' },
   { key: '@akademi/shared/ui', pkg: '@akademi/shared' },
+  { key: '@akademi/shared/ui-layout', pkg: '@akademi/shared' },
   { key: '@akademi/shared/ui-extra', pkg: '@akademi/shared' },
 ];
 

@@ -1,6 +1,4 @@
-import { Typography } from '@akademi/shared/ui';
-
 /** Page heading; pages that later issues fill in show only this until then. */
 export function PageTitle({ children }: { children: string }) {
-  return <Typography.Title level={2}>{children}</Typography.Title>;
+  return <h1 style={{ fontSize: 28, fontWeight: 600, margin: '0 0 16px' }}>{children}</h1>;
 }

@@ -74,3 +74,37 @@ export function navForRole(items: readonly NavItem[], role: Role | null): Record
   }
   return out;
 }
+
+const SECTIONS: readonly NavSection[] = ['main', 'management', 'quick'];
+const ROLE_NAMES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
+
+/**
+ * Validates a remote's nav.json (the build writes it from the remote's ./nav module so the shell
+ * can draw the sidebar without loading every remote's entry). Bad items are dropped.
+ */
+export function parseNavItems(raw: unknown): NavItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((item): item is NavItem => {
+    if (!item || typeof item !== 'object') return false;
+    const i = item as Record<string, unknown>;
+    return (
+      typeof i.path === 'string' &&
+      i.path.startsWith('/') &&
+      typeof i.label === 'string' &&
+      typeof i.icon === 'string' &&
+      typeof i.order === 'number' &&
+      SECTIONS.includes(i.section as NavSection) &&
+      Array.isArray(i.roles) &&
+      i.roles.every((r) => ROLE_NAMES.includes(r as string))
+    );
+  });
+}
+
+/** nav.json sits next to the remote's mf-manifest.json. */
+export function navUrlFor(manifestUrl: string): string | null {
+  try {
+    return new URL('nav.json', manifestUrl).href;
+  } catch (_e) {
+    return null;
+  }
+}

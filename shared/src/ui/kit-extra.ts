@@ -1,9 +1,10 @@
-// The curated antd kit, extra part ('@akademi/shared/ui-extra'): layout, navigation, overlays,
-// data display. Loaded by the signed-in layout and the pages that use it, not by the sign-in page.
-// Heavy components (Table, DatePicker, Upload) should be added here, when a page needs them.
+// The curated antd kit, extra part ('@akademi/shared/ui-extra'): overlays, data entry and data
+// display for pages. Loaded only by the pages that import it, never by the sign-in page or the
+// bare layout. Heavy components (Table, DatePicker, Upload) belong here when a page needs them.
 export {
   Avatar,
   Badge,
+  Card,
   Checkbox,
   Col,
   Divider,
@@ -11,15 +12,13 @@ export {
   Dropdown,
   Empty,
   InputNumber,
-  Layout,
   List,
-  Menu,
   Modal,
   Popover,
   Progress,
   Radio,
+  Result,
   Row,
-  Select,
   Skeleton,
   Statistic,
   Switch,
@@ -27,20 +26,3 @@ export {
   Tag,
   Tooltip,
 } from 'antd';
-export type { MenuProps, SelectProps } from 'antd';
-export {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  BulbOutlined,
-  DashboardOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  MenuOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UsergroupAddOutlined,
-} from '@ant-design/icons';

@@ -14,6 +14,8 @@ interface Props {
   children: ReactNode;
   /** Changing it (e.g. the path) clears a shown error. */
   resetKey?: string;
+  /** Called before the boundary renders its children again ('Tekrar Dene', path change). */
+  onReset?: () => void;
 }
 
 interface State {
@@ -37,6 +39,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidUpdate(prev: Props): void {
     if (prev.resetKey !== this.props.resetKey && this.state.error) {
+      this.props.onReset?.();
       this.setState({ error: null, decision: null, resetting: false });
     }
   }
@@ -47,7 +50,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   private retry = () => {
     this.setState({ resetting: true });
-    this.timer = setTimeout(() => this.setState({ error: null, decision: null, resetting: false }), ERROR_BOUNDARY_RESET_MS);
+    this.timer = setTimeout(() => {
+      this.props.onReset?.();
+      this.setState({ error: null, decision: null, resetting: false });
+    }, ERROR_BOUNDARY_RESET_MS);
   };
 
   override render() {

@@ -1,6 +1,7 @@
 // Generic screens of spec 1 §2: loading 'Yükleniyor...', error 'Bir Hata Oluştu' with
 // 'Sayfayı Yenile' and 'Tekrar Dene'.
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { CloseCircleOutlined } from '@ant-design/icons';
 
 export const LOADING_TEXT = 'Yükleniyor...';
 export const ERROR_TITLE = 'Bir Hata Oluştu';
@@ -26,20 +27,16 @@ export interface ErrorScreenProps {
 
 export function ErrorScreen({ onRetry, detail }: ErrorScreenProps) {
   return (
-    <Result
-      status="error"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{ERROR_TITLE}</h1>}
-      subTitle={detail}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <div role="alert" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '48px 16px', textAlign: 'center' }}>
+      <CloseCircleOutlined style={{ fontSize: 56, color: '#ff4d4f' }} aria-hidden />
+      <h1 style={{ fontSize: 24, margin: 0 }}>{ERROR_TITLE}</h1>
+      {detail ? <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)' }}>{detail}</p> : null}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Button type="primary" onClick={() => window.location.reload()}>
           Sayfayı Yenile
-        </Button>,
-        onRetry ? (
-          <Button key="retry" onClick={onRetry}>
-            Tekrar Dene
-          </Button>
-        ) : null,
-      ]}
-    />
+        </Button>
+        {onRetry ? <Button onClick={onRetry}>Tekrar Dene</Button> : null}
+      </div>
+    </div>
   );
 }

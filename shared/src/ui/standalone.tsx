@@ -11,6 +11,7 @@ import { installChunkErrorHandler } from '../chunk-errors';
 import { AccessGuard } from './access-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UiProvider } from './providers';
+import { App } from 'antd';
 import { LoadingScreen } from './screens';
 
 export interface StandaloneOptions {
@@ -64,9 +65,11 @@ export function mountStandalone(options: StandaloneOptions): void {
     <StrictMode>
       <Provider store={store}>
         <UiProvider>
-          <BrowserRouter>
-            <StandaloneApp {...options} />
-          </BrowserRouter>
+          <App>
+            <BrowserRouter>
+              <StandaloneApp {...options} />
+            </BrowserRouter>
+          </App>
         </UiProvider>
       </Provider>
     </StrictMode>,

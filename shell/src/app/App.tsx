@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@akademi/shared/router';
 import type { AppStore } from '@akademi/shared';
 import { RouteErrorBoundary, UiProvider } from '@akademi/shared/ui';
 import { AppRoutes } from './AppRoutes';

@@ -1,6 +1,6 @@
 // The shell's routing table (spec 3 §2.1) mounted in the layout zones.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@akademi/shared/router';
 import { AccessGuard, LoadingScreen } from '@akademi/shared/ui';
 import { ROUTE_TABLE } from './route-table';
 import { RemotePage } from './RemotePage';

@@ -3,7 +3,7 @@
 import { Suspense, use } from 'react';
 import type { RemoteName } from '@akademi/shared';
 import { AccessGuard, LoadingScreen, RouteErrorBoundary } from '@akademi/shared/ui';
-import { loadRemoteRoutes } from './remote-loaders';
+import { forgetRemoteRoutes, loadRemoteRoutes } from './remote-loaders';
 import NotFoundPage from '../features/not-found/components/NotFoundPage';
 
 function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string }) {
@@ -21,7 +21,7 @@ function RemoteRouteContent({ remote, path }: { remote: RemoteName; path: string
 
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   return (
-    <RouteErrorBoundary remoteKey={remote} resetKey={path}>
+    <RouteErrorBoundary remoteKey={remote} resetKey={path} onReset={() => forgetRemoteRoutes(remote)}>
       <Suspense fallback={<LoadingScreen />}>
         <RemoteRouteContent remote={remote} path={path} />
       </Suspense>

@@ -1,6 +1,6 @@
-// Loads the remotes' exposed contract modules. Promises are cached per remote; a failed load is
-// dropped from the cache so 'Tekrar Dene' fetches again.
-import type { NavItem, RemoteName, RemoteRoute } from '@akademi/shared';
+// Loads the remotes' contract: ./routes through federation (cached per remote), and the sidebar
+// items from each remote's nav.json.
+import { navUrlFor, parseNavItems, readRemotesGlobal, type NavItem, type RemoteName, type RemoteRoute, type RemotesConfig } from '@akademi/shared';
 
 const ROUTE_LOADERS: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
   mf_auth: () => import('mf_auth/routes'),
@@ -11,27 +11,49 @@ const ROUTE_LOADERS: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }
 };
 
 /** Remotes that contribute sidebar items (mf-tracking has none). */
-export const NAV_LOADERS: Partial<Record<RemoteName, () => Promise<{ default: NavItem[] }>>> = {
-  mf_tests: () => import('mf_tests/nav'),
-  mf_admin: () => import('mf_admin/nav'),
-  mf_reports: () => import('mf_reports/nav'),
-  mf_auth: () => import('mf_auth/nav'),
-};
+export const NAV_REMOTES: readonly RemoteName[] = ['mf_tests', 'mf_admin', 'mf_reports', 'mf_auth'];
 
 const routeCache = new Map<RemoteName, Promise<RemoteRoute[]>>();
 
+/**
+ * The remote's route list. A failed load stays cached (React retries a render after an error and
+ * must see the same rejection) until forgetRemoteRoutes — called by 'Tekrar Dene'.
+ */
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
   let pending = routeCache.get(remote);
   if (!pending) {
-    pending = ROUTE_LOADERS[remote]().then((m) => m.default);
-    pending.catch(() => routeCache.delete(remote));
+    pending = ROUTE_LOADERS[remote]().then((m) => {
+      if (!Array.isArray(m?.default)) throw new Error(`${remote}/routes did not provide a route list`);
+      return m.default;
+    });
     routeCache.set(remote, pending);
   }
   return pending;
 }
 
-/** All sidebar items the reachable remotes contribute; an unreachable remote's items are left out. */
-export async function loadRemoteNav(): Promise<NavItem[]> {
-  const results = await Promise.allSettled(Object.values(NAV_LOADERS).map((load) => load()));
-  return results.flatMap((r) => (r.status === 'fulfilled' ? r.value.default : []));
+export function forgetRemoteRoutes(remote: RemoteName): void {
+  routeCache.delete(remote);
+}
+
+/**
+ * All sidebar items the reachable remotes contribute, read from each remote's nav.json (written
+ * at build from its ./nav module) next to the mf-manifest.json of the deployment's remotes.json.
+ * An unreachable remote's items are left out; nothing reloads for the sidebar.
+ */
+export async function loadRemoteNav(remotes: RemotesConfig = readRemotesGlobal()): Promise<NavItem[]> {
+  if (typeof fetch !== 'function') return [];
+  const results = await Promise.allSettled(
+    NAV_REMOTES.map(async (name) => {
+      const url = remotes[name] ? navUrlFor(remotes[name]) : null;
+      if (!url) return [];
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return parseNavItems(await response.json());
+    }),
+  );
+  return results.flatMap((r) => {
+    if (r.status === 'fulfilled') return r.value;
+    console.warn('[nav] a remote\'s sidebar items are unavailable', r.reason);
+    return [];
+  });
 }

@@ -1,6 +1,6 @@
 // Pages without the signed-in layout (login, public exercises, tracking, debug tools).
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@akademi/shared/router';
 
 export function BareLayout() {
   const { pathname } = useLocation();

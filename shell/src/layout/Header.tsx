@@ -1,6 +1,6 @@
 // Top header (spec 1 §2 Shell): logo → /, the user's name, email and current role, a role
 // switcher when several roles are held, 'Çıkış Yap'. (The notification bell comes with its issue.)
-import { useNavigate, Link } from 'react-router-dom';
+import { useNavigate, Link } from '@akademi/shared/router';
 import {
   ROLE_LABELS,
   ROLE_MENU_ORDER,
@@ -12,8 +12,8 @@ import {
   useAppSelector,
   type Role,
 } from '@akademi/shared';
-import { App, Button, LogoutOutlined, Space, Typography, UserOutlined } from '@akademi/shared/ui';
-import { Layout, Select } from '@akademi/shared/ui-extra';
+import { Button, LogoutOutlined, Space, UserOutlined } from '@akademi/shared/ui';
+import { App, Layout, Select, Typography } from '@akademi/shared/ui-layout';
 
 /** After a role switch the app goes to /dashboard after about 100 ms (spec 1 §2). */
 export const ROLE_SWITCH_REDIRECT_MS = 100;
@@ -46,20 +46,32 @@ export function Header() {
   const heldInMenuOrder = ROLE_MENU_ORDER.filter((r) => roles.includes(r));
   return (
     <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0', gap: 16 }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        background: '#fff',
+        paddingInline: 16,
+        paddingBlock: 8,
+        height: 'auto',
+        minHeight: 64,
+        lineHeight: 1.3,
+        borderBottom: '1px solid #f0f0f0',
+        gap: 16,
+      }}
     >
       <Link to="/" aria-label="Akademi ana sayfa" style={{ fontWeight: 700, fontSize: 20 }}>
         Akademi
       </Link>
       <Space size="middle" wrap>
-        <Space size={4} orientation="vertical" style={{ lineHeight: 1.2 }}>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
           <Typography.Text strong>
             <UserOutlined /> {profile ? fullName(profile) : ''}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {profile?.email} · {currentRole ? ROLE_LABELS[currentRole] : ''}
           </Typography.Text>
-        </Space>
+        </div>
         {heldInMenuOrder.length > 1 && currentRole ? (
           <Select<Role>
             aria-label="Rol değiştir"

@@ -1,7 +1,7 @@
 // Left menu by current role (spec 1 §2 sidebar table); the Management section is hidden when
 // empty for the role.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@akademi/shared/router';
 import { navForRole, selectCurrentRole, useAppSelector, type NavIconKey, type NavSection } from '@akademi/shared';
 import {
   AppstoreOutlined,
@@ -18,7 +18,7 @@ import {
   TeamOutlined,
   UsergroupAddOutlined,
   type MenuProps,
-} from '@akademi/shared/ui-extra';
+} from '@akademi/shared/ui-layout';
 import { useNavItems } from './use-nav-items';
 import { SECTION_LABELS } from './shell-nav';
 

@@ -1,4 +1,4 @@
-import { navForRole, type NavItem } from '../contract';
+import { navForRole, navUrlFor, parseNavItems, type NavItem } from '../contract';
 
 const ALL = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'] as const;
 const items: NavItem[] = [
@@ -32,5 +32,19 @@ describe('navForRole (spec 1 §2 sidebar table)', () => {
   });
   it('shows nothing without a current role', () => {
     expect(navForRole(items, null)).toEqual({ main: [], management: [], quick: [] });
+  });
+});
+
+describe('nav.json', () => {
+  it('keeps valid items and drops malformed ones', () => {
+    expect(parseNavItems(items)).toHaveLength(items.length);
+    expect(parseNavItems([{ path: 'no-slash', label: 'x', icon: 'help', roles: ['admin'], section: 'main', order: 1 }])).toEqual([]);
+    expect(parseNavItems([{ path: '/x', label: 'x', icon: 'help', roles: ['root'], section: 'main', order: 1 }])).toEqual([]);
+    expect(parseNavItems({ not: 'an array' })).toEqual([]);
+  });
+  it('lives next to the manifest', () => {
+    expect(navUrlFor('http://127.0.0.1:3002/mf-manifest.json')).toBe('http://127.0.0.1:3002/nav.json');
+    expect(navUrlFor('https://cdn.example/admin/v3/mf-manifest.json')).toBe('https://cdn.example/admin/v3/nav.json');
+    expect(navUrlFor('not a url')).toBeNull();
   });
 });

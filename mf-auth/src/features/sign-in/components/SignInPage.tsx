@@ -1,8 +1,9 @@
 // Sign-in (spec 1 §2 "Sign-in screen", sign-in mode only for now; reset and new-password modes
-// come with the platform-core issue). After sign-in the app goes to /dashboard.
+// come with the platform-core issue). After sign-in the app goes to /dashboard, which shows
+// 'Başarıyla giriş yapıldı!'. Only core-kit components: this page is on the login budget.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Card, Form, Input, LockOutlined, MailOutlined, Typography } from '@akademi/shared/ui';
+import { useNavigate } from '@akademi/shared/router';
+import { Alert, Button, Form, Input, LockOutlined, MailOutlined } from '@akademi/shared/ui';
 import { signInWithPassword } from '../api/sign-in-with-password';
 
 interface SignInValues {
@@ -10,9 +11,10 @@ interface SignInValues {
   password: string;
 }
 
+export const SIGN_IN_SUCCESS = 'Başarıyla giriş yapıldı!';
+
 export default function SignInPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -25,16 +27,18 @@ export default function SignInPage() {
       setError(result.error);
       return;
     }
-    void message.success('Başarıyla giriş yapıldı!');
-    navigate('/dashboard', { replace: true });
+    navigate('/dashboard', { replace: true, state: { toast: SIGN_IN_SUCCESS } });
   };
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, textAlign: 'center' }}>
+      <section
+        aria-labelledby="sign-in-title"
+        style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 1px 3px rgba(0,0,0,0.08)' }}
+      >
+        <h1 id="sign-in-title" style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>
           Giriş Yap
-        </Typography.Title>
+        </h1>
         {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" /> : null}
         <Form<SignInValues> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
           <Form.Item label="E-posta" name="email" rules={[{ required: true, message: 'E-posta adresinizi girin' }]}>
@@ -47,7 +51,7 @@ export default function SignInPage() {
             Giriş Yap
           </Button>
         </Form>
-      </Card>
+      </section>
     </div>
   );
 }
