@@ -1,6 +1,6 @@
-// The curated antd kit, extra part ('@akademi/shared/ui-extra'): overlays, data entry and data
+// The curated antd kit, extra part ('@akademi/shared/kit-extra'): overlays, data entry and data
 // display for pages. Loaded only by the pages that import it, never by the sign-in page or the
-// bare layout. Heavy components (Table, DatePicker, Upload) belong here when a page needs them.
+// signed-in layout. Heavy components (Table, DatePicker, Upload) belong here when a page needs them.
 export {
   Avatar,
   Badge,
@@ -22,7 +22,11 @@ export {
   Skeleton,
   Statistic,
   Switch,
+  Table,
   Tabs,
   Tag,
   Tooltip,
 } from 'antd';
+export type { TableColumnsType } from 'antd';
+// Management pages (students, users, test assignment).
+export { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
