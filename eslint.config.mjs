@@ -17,7 +17,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  // Apps reach antd only through the curated kit in shared (@akademi/shared/ui, …/ui-layout, …/ui-extra): a shared
+  // Apps reach antd only through the curated kit in shared (@akademi/shared/kit, …/kit-extra): a shared
   // package is not tree-shaken, so antd travels inside the @akademi/shared singleton (docs/decisions.md);
   // react-router-dom likewise through @akademi/shared/router.
   // `import type` from antd stays allowed.
@@ -27,14 +27,14 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [
-          { name: 'antd', message: 'Import antd components from @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
-          { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
+          { name: 'antd', message: 'Import antd components from @akademi/shared/kit (or /kit-extra).', allowTypeImports: true },
+          { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/kit.', allowTypeImports: true },
           { name: 'react-router-dom', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
           { name: 'react-router', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
         ],
         patterns: [
           { group: appPattern(app), message: 'Apps talk through module federation or @akademi/shared, never another app\'s source.' },
-          { group: ['antd/*', '@ant-design/icons/*'], message: 'Import antd through @akademi/shared/ui (or /ui-extra).', allowTypeImports: true },
+          { group: ['antd/*', '@ant-design/icons/*'], message: 'Import antd through @akademi/shared/kit (or /kit-extra).', allowTypeImports: true },
         ],
       }],
     },

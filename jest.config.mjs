@@ -28,8 +28,8 @@ const project = (name) => ({
     '^@akademi/shared$': '<rootDir>/../shared/src/index.ts',
     '^@akademi/shared/router$': '<rootDir>/../shared/src/router.ts',
     '^@akademi/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
-    '^@akademi/shared/ui-layout$': '<rootDir>/../shared/src/ui/kit-layout.ts',
-    '^@akademi/shared/ui-extra$': '<rootDir>/../shared/src/ui/kit-extra.ts',
+    '^@akademi/shared/kit$': '<rootDir>/../shared/src/ui/kit.ts',
+    '^@akademi/shared/kit-extra$': '<rootDir>/../shared/src/ui/kit-extra.ts',
     // jsdom has no canvas: charts are replaced in unit tests and tested for real in the browser suite.
     '^@ant-design/charts$': '<rootDir>/../shared/testing/charts-mock.tsx',
     '\\.(css|less)$': '<rootDir>/../shared/testing/style-mock.ts',

@@ -1,5 +1,5 @@
 // Standalone harness of mf-admin (runs without the shell for its team).
-import { mountStandalone } from '@akademi/shared/ui-layout';
+import { mountStandalone } from '@akademi/shared/kit';
 import routes from './remote/routes';
 
 mountStandalone({ remoteKey: 'mf_admin', routes });

@@ -1,5 +1,5 @@
 // Standalone harness of mf-tests (runs without the shell for its team).
-import { mountStandalone } from '@akademi/shared/ui-layout';
+import { mountStandalone } from '@akademi/shared/kit';
 import routes from './remote/routes';
 
 mountStandalone({ remoteKey: 'mf_tests', routes });

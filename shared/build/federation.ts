@@ -16,24 +16,24 @@ type Shared = Record<string, SharedConfig>;
 const SHARED_DIR = join(__dirname, '..');
 
 /** Singletons of ARCHITECTURE.md "Module federation"; subpath keys so deep imports are shared too.
- * react-router-dom and antd are singletons through @akademi/shared/router and /ui (tree-shaken). */
+ * react-router-dom and antd are singletons through @akademi/shared/router and /kit (tree-shaken). */
 const SINGLETONS: Array<{ key: string; pkg: string }> = [
   { key: 'react', pkg: 'react' },
   { key: 'react/jsx-runtime', pkg: 'react' },
   { key: 'react-dom', pkg: 'react-dom' },
   { key: 'react-dom/client', pkg: 'react-dom' },
   { key: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
-  { key: '@reduxjs/toolkit/query', pkg: '@reduxjs/toolkit' },
-  { key: '@reduxjs/toolkit/query/react', pkg: '@reduxjs/toolkit' },
+  // RTK Query is reached through baseApi (inside @akademi/shared), so it is bundled there,
+  // tree-shaken, rather than shared whole.
   { key: 'react-redux', pkg: 'react-redux' },
   { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
-  // The UI library travels inside @akademi/shared/ui (the curated, tree-shaken antd kit).
+  // The UI library travels inside @akademi/shared/kit and /kit-extra (the curated, tree-shaken antd kit).
   { key: '@akademi/shared', pkg: '@akademi/shared' },
   // react-router-dom travels inside @akademi/shared/router (tree-shaken to what the apps use).
   { key: '@akademi/shared/router', pkg: '@akademi/shared' },
   { key: '@akademi/shared/ui', pkg: '@akademi/shared' },
-  { key: '@akademi/shared/ui-layout', pkg: '@akademi/shared' },
-  { key: '@akademi/shared/ui-extra', pkg: '@akademi/shared' },
+  { key: '@akademi/shared/kit', pkg: '@akademi/shared' },
+  { key: '@akademi/shared/kit-extra', pkg: '@akademi/shared' },
 ];
 
 function readJson(path: string): Record<string, unknown> {
@@ -95,5 +95,10 @@ export function federationConfig({ name, appDir, exposes, remotes = [] }: Federa
     runtimePlugins: [RUNTIME_PLUGIN],
     manifest: true,
     dts: false,
+    // Smaller federation runtime in every entry: browser only; the remotes load no remotes and no
+    // manifests themselves, so their runtime drops the remote-loading and snapshot code.
+    experiments: {
+      optimization: remotes.length === 0 ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+    },
   };
 }

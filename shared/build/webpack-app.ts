@@ -80,7 +80,7 @@ class RuntimeConfigPlugin {
  * then adds the main scripts (preloaded meanwhile). The federation runtime plugin reads them in
  * beforeInit, so remote URLs are per deployment and need no rebuild.
  */
-function htmlTemplate(title: string) {
+function htmlTemplate(title: string, withRemotes: boolean) {
   return ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { files: { js: string[] } } }) => {
     const js = htmlWebpackPlugin.files.js;
     return `<!doctype html>
@@ -102,7 +102,7 @@ ${js.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n')}
   function load(url) {
     return fetch(url, { cache: 'no-cache' }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
   }
-  Promise.all([load('/config.json'), load('/remotes.json')]).then(function (res) {
+  Promise.all([load('/config.json'), ${withRemotes ? "load('/remotes.json')" : 'null'}]).then(function (res) {
     window.__AKADEMI_CONFIG__ = res[0];
     window.__AKADEMI_REMOTES__ = res[1] || {};
     scripts.forEach(function (src) {
@@ -184,7 +184,7 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin(federation),
-      new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title) as unknown as string, chunks: ['main'] }),
+      new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig)) as unknown as string, chunks: ['main'] }),
       new RuntimeConfigPlugin(Boolean(options.withRemotesConfig), navModulePath(appDir, federation)),
     ],
     devServer: {

@@ -13,3 +13,4 @@ export * from './store/base-api';
 export * from './store/create-app-store';
 export * from './federation/contract';
 export * from './format/turkish';
+export * from './session/flash-message';

@@ -21,6 +21,8 @@ export interface RemoteRoute {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Signed-in users are sent here instead (/ and /auth → /dashboard, spec 3 §2.1). */
   redirectWhenSignedIn?: string;
+  /** The page draws no antd: the shell does not load the UI kit for it (sign-in page budget). */
+  plain?: boolean;
 }
 
 export type NavSection = 'main' | 'management' | 'quick';

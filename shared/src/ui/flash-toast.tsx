@@ -1,22 +1,12 @@
-// A success message handed to the next page through router state (e.g. 'Başarıyla giriş yapıldı!'
-// after sign-in): the sign-in page stays free of antd's message/notification code.
+// Shows the one-shot flash message (session/flash-message.ts) once, inside antd <App>.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
+import { takeFlashMessage } from '../session/flash-message';
 
-export interface FlashState {
-  toast?: string;
-}
-
-/** Shows location.state.toast once (inside antd <App>), then clears it from history. */
 export function useFlashToast(): void {
-  const location = useLocation();
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const toast = (location.state as FlashState | null)?.toast;
   useEffect(() => {
-    if (!toast) return;
-    void message.success(toast);
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [toast, message, navigate, location.pathname, location.search]);
+    const text = takeFlashMessage();
+    if (text) void message.success(text);
+  }, [message]);
 }

@@ -1,8 +1,7 @@
-// @akademi/shared/ui — core React/antd: the curated core kit, the theme provider, generic screens,
-// the guard and the route error boundary. The rest is '@akademi/shared/ui-extra'.
-export * from './kit';
-export { UiProvider } from './providers';
-export { akademiTheme, antdLocale } from './theme';
+// '@akademi/shared/ui' — React pieces every page may need, WITHOUT antd (the sign-in page stays
+// light): generic screens, the guard, the route error boundary, plain styles.
+// antd comes through '@akademi/shared/kit' (base kit + providers) and '@akademi/shared/kit-extra'.
 export { LoadingScreen, ErrorScreen, LOADING_TEXT, ERROR_TITLE, type ErrorScreenProps } from './screens';
 export { AccessGuard, guardOutcome, type GuardInput, type GuardOutcome } from './access-guard';
 export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-boundary';
+export { ensurePlainStyles, PRIMARY, DANGER } from './plain';

@@ -1,14 +1,14 @@
-// Theme provider: antd ConfigProvider with the Akademi theme and the tr_TR locale. antd's <App>
-// (message / notification context) is added by the signed-in layout and the standalone harness,
-// so the sign-in page does not load it.
+// UiProvider: antd ConfigProvider (Akademi theme, tr_TR locale, dayjs 'tr') + antd App (message /
+// notification context). The signed-in layout, antd pages outside it and the standalone harness
+// render inside it; the sign-in page does not need it.
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { akademiTheme, antdLocale } from './theme';
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={akademiTheme} locale={antdLocale}>
-      {children}
+      <App>{children}</App>
     </ConfigProvider>
   );
 }

@@ -1,19 +1,20 @@
 // Generic screens of spec 1 §2: loading 'Yükleniyor...', error 'Bir Hata Oluştu' with
-// 'Sayfayı Yenile' and 'Tekrar Dene'.
-import { Button, Spin } from 'antd';
-import { CloseCircleOutlined } from '@ant-design/icons';
+// 'Sayfayı Yenile' and 'Tekrar Dene'. Plain markup, no antd: they show on every page, including
+// the sign-in page, which must stay light.
+import { ensurePlainStyles, DANGER } from './plain';
 
 export const LOADING_TEXT = 'Yükleniyor...';
 export const ERROR_TITLE = 'Bir Hata Oluştu';
 
 export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
+  ensurePlainStyles();
   return (
     <div
       role="status"
       aria-live="polite"
       style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 48, minHeight: fullPage ? '100vh' : 240 }}
     >
-      <Spin size="large" />
+      <div className="akademi-spinner" aria-hidden />
       <span>{LOADING_TEXT}</span>
     </div>
   );
@@ -26,16 +27,24 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ onRetry, detail }: ErrorScreenProps) {
+  ensurePlainStyles();
   return (
     <div role="alert" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '48px 16px', textAlign: 'center' }}>
-      <CloseCircleOutlined style={{ fontSize: 56, color: '#ff4d4f' }} aria-hidden />
+      <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden>
+        <circle cx="28" cy="28" r="28" fill={DANGER} />
+        <path d="M19 19l18 18M37 19L19 37" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      </svg>
       <h1 style={{ fontSize: 24, margin: 0 }}>{ERROR_TITLE}</h1>
       {detail ? <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)' }}>{detail}</p> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="akademi-btn akademi-btn-primary" onClick={() => window.location.reload()}>
           Sayfayı Yenile
-        </Button>
-        {onRetry ? <Button onClick={onRetry}>Tekrar Dene</Button> : null}
+        </button>
+        {onRetry ? (
+          <button type="button" className="akademi-btn" onClick={onRetry}>
+            Tekrar Dene
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -11,7 +11,6 @@ import { installChunkErrorHandler } from '../chunk-errors';
 import { AccessGuard } from './access-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UiProvider } from './providers';
-import { App } from 'antd';
 import { LoadingScreen } from './screens';
 
 export interface StandaloneOptions {
@@ -65,11 +64,9 @@ export function mountStandalone(options: StandaloneOptions): void {
     <StrictMode>
       <Provider store={store}>
         <UiProvider>
-          <App>
-            <BrowserRouter>
-              <StandaloneApp {...options} />
-            </BrowserRouter>
-          </App>
+          <BrowserRouter>
+            <StandaloneApp {...options} />
+          </BrowserRouter>
         </UiProvider>
       </Provider>
     </StrictMode>,

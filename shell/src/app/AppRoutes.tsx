@@ -17,12 +17,12 @@ const SHELL_PAGES: Record<string, React.ComponentType> = {
   '/help': HelpPage,
 };
 
-function element(path: string, owner: (typeof ROUTE_TABLE)[number]['owner']) {
+function element({ path, owner, zone }: (typeof ROUTE_TABLE)[number]) {
   if (owner === 'shell') {
     const Page = SHELL_PAGES[path];
     return <Page />;
   }
-  return <RemotePage remote={owner} path={path} />;
+  return <RemotePage remote={owner} path={path} bare={zone === 'bare'} />;
 }
 
 export function AppRoutes() {
@@ -38,12 +38,12 @@ export function AppRoutes() {
         }
       >
         {ROUTE_TABLE.filter((r) => r.zone === 'layout').map((r) => (
-          <Route key={r.path} path={r.path} element={element(r.path, r.owner)} />
+          <Route key={r.path} path={r.path} element={element(r)} />
         ))}
       </Route>
       <Route element={<BareLayout />}>
         {ROUTE_TABLE.filter((r) => r.zone === 'bare').map((r) => (
-          <Route key={r.path} path={r.path} element={element(r.path, r.owner)} />
+          <Route key={r.path} path={r.path} element={element(r)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

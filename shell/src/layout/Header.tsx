@@ -12,8 +12,7 @@ import {
   useAppSelector,
   type Role,
 } from '@akademi/shared';
-import { Button, LogoutOutlined, Space, UserOutlined } from '@akademi/shared/ui';
-import { App, Layout, Select, Typography } from '@akademi/shared/ui-layout';
+import { App, Button, Layout, LogoutOutlined, Select, Space, Typography, UserOutlined } from '@akademi/shared/kit';
 
 /** After a role switch the app goes to /dashboard after about 100 ms (spec 1 §2). */
 export const ROLE_SWITCH_REDIRECT_MS = 100;

@@ -3,7 +3,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@akademi/shared/router';
 import { LoadingScreen, RouteErrorBoundary } from '@akademi/shared/ui';
-import { App, Layout, useFlashToast } from '@akademi/shared/ui-layout';
+import { Layout, UiProvider, useFlashToast } from '@akademi/shared/kit';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
@@ -23,7 +23,7 @@ function FlashToast() {
 export default function ShellLayout() {
   const { pathname } = useLocation();
   return (
-    <App>
+    <UiProvider>
       <FlashToast />
       <Layout style={{ minHeight: '100vh' }}>
         <ScrollToTop />
@@ -42,6 +42,6 @@ export default function ShellLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-    </App>
+    </UiProvider>
   );
 }

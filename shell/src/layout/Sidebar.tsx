@@ -18,7 +18,7 @@ import {
   TeamOutlined,
   UsergroupAddOutlined,
   type MenuProps,
-} from '@akademi/shared/ui-layout';
+} from '@akademi/shared/kit';
 import { useNavItems } from './use-nav-items';
 import { SECTION_LABELS } from './shell-nav';
 

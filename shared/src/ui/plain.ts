@@ -1,0 +1,26 @@
+// Plain styles (no antd) for what every page may show before antd is loaded: the generic screens
+// and the sign-in form. Colours follow the antd theme (theme.ts).
+export const PRIMARY = '#2f54eb';
+export const DANGER = '#ff4d4f';
+
+const SPINNER_CSS = `@keyframes akademi-spin{to{transform:rotate(360deg)}}
+.akademi-spinner{width:36px;height:36px;border:4px solid rgba(47,84,235,.2);border-top-color:${PRIMARY};border-radius:50%;animation:akademi-spin .8s linear infinite}
+@media (prefers-reduced-motion:reduce){.akademi-spinner{animation-duration:2.4s}}
+.akademi-btn{font:inherit;font-size:14px;line-height:1.5;padding:6px 16px;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:rgba(0,0,0,.88);cursor:pointer}
+.akademi-btn:hover{border-color:${PRIMARY};color:${PRIMARY}}
+.akademi-btn:focus-visible,.akademi-input:focus-visible{outline:2px solid ${PRIMARY};outline-offset:1px}
+.akademi-btn-primary{background:${PRIMARY};border-color:${PRIMARY};color:#fff}
+.akademi-btn-primary:hover{background:#597ef7;border-color:#597ef7;color:#fff}
+.akademi-btn[disabled]{opacity:.6;cursor:not-allowed}
+.akademi-input{font:inherit;font-size:14px;width:100%;box-sizing:border-box;padding:7px 11px;border:1px solid #d9d9d9;border-radius:8px;background:#fff}
+.akademi-input:hover{border-color:${PRIMARY}}
+.akademi-input[aria-invalid=true]{border-color:${DANGER}}`;
+
+/** Injects the plain CSS once (idempotent; no-op outside a browser). */
+export function ensurePlainStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById('akademi-plain-css')) return;
+  const style = document.createElement('style');
+  style.id = 'akademi-plain-css';
+  style.textContent = SPINNER_CSS;
+  document.head.appendChild(style);
+}
