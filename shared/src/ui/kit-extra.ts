@@ -30,3 +30,5 @@ export {
 export type { TableColumnsType } from 'antd';
 // Management pages (students, users, test assignment).
 export { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+// Reports (print, exports).
+export { CloseOutlined, FileExcelOutlined, FilePdfOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
