@@ -5,6 +5,7 @@
 //   get-students         {trainer_id, access_key}     → {success, students: [...]}
 //   get-student-sessions {student_email, access_key}  → {success, exercises: [...]}
 //   get-user-id          {email, access_key?}         → {success, user: {id, email, roles, first_name, last_name}}
+//   get-note, save-note, delete-note, get-progress, save-progress, record-attempt — see records.ts
 // The access key is a server secret (LMS_ACCESS_KEY, _shared/lms-key.ts) compared in constant
 // time; a wrong key is 401 {success: false, error: 'Geçersiz erişim anahtarı'}. get-user-id also
 // accepts a signed-in caller instead of the key. Every answer carries `success`.
@@ -21,6 +22,7 @@ import {
   type ExerciseAttemptRow,
   type StudentExerciseRow,
 } from './summaries.ts';
+import { deleteNote, getNote, getProgress, recordAttempt, saveNote, saveProgress } from './records.ts';
 
 export const MSG_BAD_KEY = 'Geçersiz erişim anahtarı'; // spec 3 §5, §8
 export const MSG_EMAIL_MISSING = 'Email parametresi eksik'; // spec 3 §8
@@ -28,15 +30,27 @@ export const MSG_NOT_REGISTERED = 'Bu email sistemde kayıtlı değil'; // spec 
 export const MSG_NO_TRACKING_ACCESS = 'Bu kullanıcının takip sistemine erişim yetkisi yok';
 export const MSG_INACTIVE = 'Bu kullanıcı hesabı pasif durumda';
 export const MSG_KEY_NOT_CONFIGURED = 'LMS access key not configured';
-export const MSG_UNKNOWN_ROUTE = 'Bilinmeyen işlem; verify-user, get-students, get-student-sessions veya get-user-id bekleniyor';
+export const MSG_UNKNOWN_ROUTE =
+  'Bilinmeyen işlem; verify-user, get-students, get-student-sessions, get-user-id, get-note, save-note, delete-note, get-progress, save-progress veya record-attempt bekleniyor';
 
 /** Roles allowed into the tracking portal: trainers, and the staff above them. */
 export const TRACKING_ROLES = ['beyin_antrenoru', 'temsilci', 'admin'] as const;
 
 const FAIL = { success: false } as const;
 
-type Route = 'verify-user' | 'get-students' | 'get-student-sessions' | 'get-user-id';
-const ROUTES: readonly Route[] = ['verify-user', 'get-students', 'get-student-sessions', 'get-user-id'];
+const ROUTES = [
+  'verify-user',
+  'get-students',
+  'get-student-sessions',
+  'get-user-id',
+  'get-note',
+  'save-note',
+  'delete-note',
+  'get-progress',
+  'save-progress',
+  'record-attempt',
+] as const;
+type Route = (typeof ROUTES)[number];
 
 function requireLmsEmail(value: unknown): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
@@ -152,6 +166,18 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
           }
           return json({ success: true, exercises: exRows.map((r) => exerciseRecord(r, attempts)) });
         }
+        case 'get-note':
+          return json(await getNote(admin, body));
+        case 'save-note':
+          return json(await saveNote(admin, body));
+        case 'delete-note':
+          return json(await deleteNote(admin, body));
+        case 'get-progress':
+          return json(await getProgress(admin, body));
+        case 'save-progress':
+          return json(await saveProgress(admin, body));
+        case 'record-attempt':
+          return json(await recordAttempt(admin, body));
       }
       throw new HttpError(404, MSG_UNKNOWN_ROUTE);
     },

@@ -1,0 +1,127 @@
+// lms-integration notes, progress and attempt routes against the real local server (spec 3 §4,
+// §5, §7): the key is required, notes need a trainer managing the student, scoping by level,
+// soft delete, progress upsert on (email, exercise_type), attempts visible to get-student-sessions.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { clientFor, startTestServer, type TestServer } from '../helpers/local-server.ts';
+import { LOCAL_DEMO_LMS_ACCESS_KEY } from '../../functions/_shared/lms-key.ts';
+import { call, ensureDemoAccounts, serviceFor } from './fixtures.ts';
+
+let server: TestServer;
+let svc: SupabaseClient;
+let anon: SupabaseClient;
+let ids: Map<string, string>;
+const key = LOCAL_DEMO_LMS_ACCESS_KEY;
+const stamp = Date.now();
+
+before(async () => {
+  server = await startTestServer();
+  delete process.env.LMS_ACCESS_KEY;
+  ids = await ensureDemoAccounts(server.url);
+  svc = serviceFor(server.url);
+  anon = clientFor(server.url);
+});
+after(async () => {
+  await server?.stop();
+});
+
+const fn = (route: string, body: Record<string, unknown>) => call(anon, `lms-integration/${route}`, { access_key: key, ...body });
+
+test('notes: wrong key 401, missing trainer 401 with the spec message, foreign trainer 403', async () => {
+  const student = ids.get('ogrenci1@akademi.test');
+  const wrong = await call(anon, 'lms-integration/get-note', { access_key: 'x', trainer_id: ids.get('antrenor1@akademi.test'), student_id: student, note_level: 'student' });
+  assert.equal(wrong.status, 401);
+  const noTrainer = await fn('save-note', { student_id: student, note_level: 'student', note_text: 'a' });
+  assert.equal(noTrainer.status, 401);
+  assert.equal(noTrainer.body.error, 'Trainer not logged in. Please reload the tracking page.');
+  const foreign = await fn('get-note', { trainer_id: ids.get('antrenor2@akademi.test'), student_id: student, note_level: 'student' });
+  assert.equal(foreign.status, 403);
+  const badLevel = await fn('get-note', { trainer_id: ids.get('antrenor1@akademi.test'), student_id: student, note_level: 'nope' });
+  assert.equal(badLevel.status, 400);
+});
+
+test('notes: insert, read back by scope, update, soft delete', async () => {
+  const trainer = ids.get('antrenor1@akademi.test');
+  const student = ids.get('ogrenci1@akademi.test');
+  const sessionScope = { note_level: 'session', session_id: `s-${stamp}`, white_exercise_id: `s-${stamp}` };
+  const exerciseScope = { note_level: 'exercise', white_exercise_id: `s-${stamp}`, exercise_slug: 'math', session_index: null };
+  const empty = await fn('get-note', { trainer_id: trainer, student_id: student, ...sessionScope });
+  assert.equal(empty.status, 200, JSON.stringify(empty.body));
+  assert.equal(empty.body.note, null);
+
+  const blank = await fn('save-note', { trainer_id: trainer, student_id: student, ...sessionScope, note_text: '   ' });
+  assert.equal(blank.status, 400);
+  const created = await fn('save-note', { trainer_id: trainer, student_id: student, ...sessionScope, note_text: ' Oturum notu ' });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  assert.equal(created.body.updated, false);
+  const note = created.body.note as Record<string, unknown>;
+  assert.equal(note.note_text, 'Oturum notu');
+  assert.equal(note.created_by, trainer);
+  assert.deepEqual(note.metadata, { sessionId: `s-${stamp}` });
+  await fn('save-note', { trainer_id: trainer, student_id: student, ...exerciseScope, note_text: 'Egzersiz notu' });
+
+  const read = await fn('get-note', { trainer_id: trainer, student_id: student, ...sessionScope });
+  assert.equal((read.body.note as Record<string, unknown>).id, note.id);
+  const readEx = await fn('get-note', { trainer_id: trainer, student_id: student, ...exerciseScope });
+  assert.equal((readEx.body.note as Record<string, unknown>).note_text, 'Egzersiz notu');
+  const other = await fn('get-note', { trainer_id: trainer, student_id: student, ...sessionScope, session_id: 'other', white_exercise_id: 'other' });
+  assert.equal(other.body.note, null);
+
+  const updated = await fn('save-note', { trainer_id: trainer, student_id: student, ...sessionScope, note_id: note.id, note_text: 'Güncel' });
+  assert.equal(updated.status, 200, JSON.stringify(updated.body));
+  assert.equal(updated.body.updated, true);
+  assert.equal((updated.body.note as Record<string, unknown>).note_text, 'Güncel');
+
+  const missing = await fn('save-note', { trainer_id: trainer, student_id: student, ...sessionScope, note_id: '00000000-0000-4000-8000-000000000000', note_text: 'x' });
+  assert.equal(missing.status, 404);
+  assert.equal(missing.body.error, 'No note to update');
+
+  const del = await fn('delete-note', { trainer_id: trainer, note_id: note.id });
+  assert.equal(del.status, 200, JSON.stringify(del.body));
+  const { data } = await svc.from('student_notes').select('deleted_at').eq('id', note.id as string);
+  assert.ok(data?.[0]?.deleted_at, 'soft deleted');
+  const gone = await fn('get-note', { trainer_id: trainer, student_id: student, ...sessionScope });
+  assert.equal(gone.body.note, null);
+  const again = await fn('delete-note', { trainer_id: trainer, note_id: note.id });
+  assert.equal(again.status, 404);
+  assert.equal(again.body.error, 'No note to delete');
+});
+
+test('progress: missing row is null, upsert twice keeps one row with the educator', async () => {
+  const type = `math-${stamp}`;
+  const none = await fn('get-progress', { email: 'ogrenci1@akademi.test', exercise_type: type });
+  assert.equal(none.status, 200, JSON.stringify(none.body));
+  assert.equal(none.body.progress, null);
+  const first = await fn('save-progress', { email: 'ogrenci1@akademi.test', exercise_type: type, current_level: 2, max_level_reached: 2, total_score: 30, level_scores: { 1: 30 }, level_attempts: { 1: 1 }, played_by_educator_email: 'antrenor1@akademi.test', played_for_student_email: 'ogrenci1@akademi.test' });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  await fn('save-progress', { email: 'ogrenci1@akademi.test', exercise_type: type, current_level: 3, max_level_reached: 3, total_score: 70, level_scores: { 1: 30, 2: 40 }, level_attempts: { 1: 1, 2: 1 } });
+  const { data } = await svc.from('exercise_progress').select('*').eq('email', 'ogrenci1@akademi.test').eq('exercise_type', type);
+  assert.equal(data?.length, 1);
+  assert.equal(data?.[0].current_level, 3);
+  assert.equal(data?.[0].user_id, ids.get('ogrenci1@akademi.test'));
+  const read = await fn('get-progress', { email: 'ogrenci1@akademi.test', exercise_type: type });
+  assert.equal((read.body.progress as Record<string, unknown>).total_score, 70);
+  const unknown = await fn('save-progress', { email: 'kimse@akademi.test', exercise_type: type });
+  assert.equal(unknown.status, 404);
+  const noKey = await call(anon, 'lms-integration/get-progress', { email: 'ogrenci1@akademi.test', exercise_type: type });
+  assert.equal(noKey.status, 401);
+});
+
+test('record-attempt: creates then raises the exercise record; get-student-sessions shows the attempts', async () => {
+  const slug = `math-rec-${stamp}`;
+  const a = await fn('record-attempt', { email: 'ogrenci1@akademi.test', exercise_slug: slug, exercise_title: 'Matematik', session_id: '7', score: 30, correct: 3, wrong: 2, level: 1, settings: { level: 1 }, duration_seconds: 40 });
+  assert.equal(a.status, 200, JSON.stringify(a.body));
+  await fn('record-attempt', { email: 'ogrenci1@akademi.test', exercise_slug: slug, exercise_title: 'Matematik', session_id: '7', score: 50, correct: 5, wrong: 0, level: 2, settings: { level: 2 }, duration_seconds: 50 });
+  const res = await fn('get-student-sessions', { student_email: 'ogrenci1@akademi.test' });
+  const ex = (res.body.exercises as Record<string, unknown>[]).find((e) => e.exercise_slug === slug);
+  assert.ok(ex);
+  assert.equal(ex.total_sessions, 2);
+  assert.equal(ex.total_time_seconds, 90);
+  assert.equal(ex.max_level_reached, 2);
+  assert.equal(ex.session_id, '7');
+  const history = ex.session_history as Record<string, unknown>[];
+  assert.equal(history.length, 2);
+  assert.equal(history[0].accuracy, 100);
+  assert.equal(history[1].accuracy, 60);
+});
