@@ -1,5 +1,178 @@
+// System Logs Viewer (spec 2 §2, §4 "Log viewer", §5, §7, §9). Admin tool; the route carries no
+// guard, RLS decides: only admins read system_logs, everyone else sees the empty state.
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Input, Select, Space, Spin, Typography } from '@akademi/shared/kit';
+import { Card, Empty, Statistic, Switch } from '@akademi/shared/kit-extra';
 import { PageTitle } from '../../../components/page-title';
+import { useGetSystemLogsQuery } from '../api/get-system-logs';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { downloadText, logsExportFileName, logsToCsv, logsToJson } from '../lib/export-logs';
+import {
+  AUTO_REFRESH_MS,
+  DEFAULT_LOG_QUERY,
+  LOG_LEVEL_FILTERS,
+  LOG_LIMIT_OPTIONS,
+  SEARCH_DEBOUNCE_MS,
+  TIME_RANGES,
+  countLogs,
+  type LogQuery,
+  type TimeRange,
+} from '../lib/log-filters';
+import { LOG_TEST_TYPES } from '../lib/shared-logic';
+import { LogEntryItem } from './LogEntryItem';
+
+const TEST_TYPE_LABELS: Record<string, string> = {
+  all: 'Tümü',
+  stroop: 'Stroop',
+  puzzle: 'Puzzle',
+  memory: 'Hafıza',
+  attention: 'Dikkat',
+  logic: 'Akıl-Mantık',
+  cognitive: 'Bilişsel',
+  system: 'Sistem',
+  admin: 'Admin',
+};
+const LEVEL_LABELS: Record<string, string> = { all: 'Tümü', debug: 'Debug', info: 'Info', warn: 'Uyarı', error: 'Hata' };
+const RANGE_LABELS: Record<TimeRange, string> = {
+  '1h': 'Son 1 saat',
+  '6h': 'Son 6 saat',
+  '24h': 'Son 24 saat',
+  '7d': 'Son 7 gün',
+  all: 'Tümü',
+};
+
+/** A caption above a control, tied to it for screen readers and tests. */
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 150 }}>
+      <label htmlFor={id} style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 export default function SystemLogsPage() {
-  return <PageTitle>Sistem Logları</PageTitle>;
+  const [sessionId, setSessionId] = useState('');
+  const [testType, setTestType] = useState(DEFAULT_LOG_QUERY.testType);
+  const [level, setLevel] = useState(DEFAULT_LOG_QUERY.level);
+  const [range, setRange] = useState<TimeRange>(DEFAULT_LOG_QUERY.range);
+  const [limit, setLimit] = useState(DEFAULT_LOG_QUERY.limit);
+  const [searchText, setSearchText] = useState('');
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  // spec 2 §4: typing in the search box reloads after 500 ms. The session id is an exact match,
+  // so it is debounced too rather than querying on every keystroke of a UUID.
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const debouncedSession = useDebouncedValue(sessionId, SEARCH_DEBOUNCE_MS);
+
+  const query: LogQuery = useMemo(
+    () => ({ sessionId: debouncedSession.trim(), testType, level, range, limit, search: search.trim() }),
+    [debouncedSession, testType, level, range, limit, search],
+  );
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetSystemLogsQuery(query, {
+    pollingInterval: autoRefresh ? AUTO_REFRESH_MS : 0,
+    refetchOnMountOrArgChange: true,
+  });
+  // spec 2 §8: a failed fetch is only logged; the list keeps what it showed (RTK keeps `data`).
+  useEffect(() => {
+    if (isError) console.error('Sistem logları yüklenemedi', error);
+  }, [isError, error]);
+
+  const rows = data ?? [];
+  const counters = countLogs(rows);
+
+  return (
+    <div>
+      <PageTitle>Sistem Logları</PageTitle>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
+          <Field id="system-logs-session" label="Oturum ID">
+            <Input
+              id="system-logs-session"
+              placeholder="Oturum ID (tam eşleşme)"
+              value={sessionId}
+              onChange={(e) => setSessionId(e.target.value)}
+              allowClear
+              style={{ width: 300 }}
+            />
+          </Field>
+          <Field id="system-logs-test-type" label="Test Türü">
+            <Select
+              id="system-logs-test-type"
+              value={testType}
+              onChange={setTestType}
+              options={['all', ...LOG_TEST_TYPES].map((v) => ({ value: v, label: TEST_TYPE_LABELS[v] ?? v }))}
+            />
+          </Field>
+          <Field id="system-logs-level" label="Log Seviyesi">
+            <Select
+              id="system-logs-level"
+              value={level}
+              onChange={setLevel}
+              options={LOG_LEVEL_FILTERS.map((v) => ({ value: v, label: LEVEL_LABELS[v] }))}
+            />
+          </Field>
+          <Field id="system-logs-range" label="Zaman Aralığı">
+            <Select
+              id="system-logs-range"
+              value={range}
+              onChange={setRange}
+              options={TIME_RANGES.map((v) => ({ value: v, label: RANGE_LABELS[v] }))}
+            />
+          </Field>
+          <Field id="system-logs-limit" label="Limit">
+            <Select id="system-logs-limit" value={limit} onChange={setLimit} options={LOG_LIMIT_OPTIONS.map((v) => ({ value: v, label: String(v) }))} />
+          </Field>
+          <Field id="system-logs-search" label="Ara">
+            <Input
+              id="system-logs-search"
+              placeholder="Mesaj, kaynak veya detaylarda ara"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              allowClear
+              style={{ width: 260 }}
+            />
+          </Field>
+        </div>
+        <Space wrap style={{ marginTop: 12 }}>
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            Yenile
+          </Button>
+          <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+            <Switch checked={autoRefresh} onChange={setAutoRefresh} aria-label="Otomatik Yenileme (5 sn)" />
+            Otomatik Yenileme (5 sn)
+          </label>
+          <Button disabled={rows.length === 0} onClick={() => downloadText(logsExportFileName('json'), logsToJson(rows), 'application/json')}>
+            JSON Olarak İndir
+          </Button>
+          <Button disabled={rows.length === 0} onClick={() => downloadText(logsExportFileName('csv'), logsToCsv(rows), 'text/csv;charset=utf-8')}>
+            CSV Olarak İndir
+          </Button>
+        </Space>
+      </Card>
+
+      <div style={{ display: 'flex', gap: 16, marginBottom: 16 }} aria-label="Log sayaçları">
+        <Card size="small"><Statistic title="Toplam" value={counters.total} /></Card>
+        <Card size="small"><Statistic title="Hata" value={counters.errors} valueStyle={{ color: '#cf1322' }} /></Card>
+        <Card size="small"><Statistic title="Uyarı" value={counters.warnings} valueStyle={{ color: '#d48806' }} /></Card>
+      </div>
+
+      {isLoading ? (
+        <Spin tip="Yükleniyor..."><div style={{ height: 120 }} /></Spin>
+      ) : rows.length === 0 ? (
+        <Empty description={<>
+          <Typography.Text strong>Log kaydı bulunamadı</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">Filtreleri değiştirerek tekrar deneyin.</Typography.Text>
+        </>} />
+      ) : (
+        <ul aria-label="Log kayıtları" style={{ maxHeight: 600, overflowY: 'auto', margin: 0, padding: 0, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+          {rows.map((row) => (
+            <LogEntryItem key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
