@@ -1,0 +1,69 @@
+import {
+  MSG,
+  allowedCreationRoles,
+  compactDemographics,
+  creationDemographics,
+  isValidEmail,
+  phoneOrNull,
+  studentDemographics,
+  validateNewUser,
+} from '../validators';
+
+const valid = { firstName: 'Ali', lastName: 'Veli', email: 'ali@example.com', password: 'abcdef', roles: ['kullanici' as const] };
+
+describe('validateNewUser (spec 1 §5)', () => {
+  it('accepts a complete form', () => expect(validateNewUser(valid)).toBeNull());
+  it('requires names, email, password', () => {
+    expect(validateNewUser({ ...valid, firstName: ' ' })).toBe(MSG.firstNameRequired);
+    expect(validateNewUser({ ...valid, lastName: '' })).toBe(MSG.lastNameRequired);
+    expect(validateNewUser({ ...valid, email: '' })).toBe(MSG.emailRequired);
+    expect(validateNewUser({ ...valid, password: '' })).toBe(MSG.passwordRequired);
+  });
+  it('checks the e-mail format and the 6-character minimum', () => {
+    expect(validateNewUser({ ...valid, email: 'ali@' })).toBe(MSG.emailInvalid);
+    expect(validateNewUser({ ...valid, password: '12345' })).toBe('Şifre en az 6 karakter olmalıdır');
+  });
+  it('needs at least one role', () => {
+    expect(validateNewUser({ ...valid, roles: [] })).toBe('En az bir rol seçmelisiniz');
+    expect(validateNewUser({ ...valid, roles: [] }, { requireRole: false })).toBeNull();
+  });
+  it('isValidEmail', () => {
+    expect(isValidEmail(' a@b.co ')).toBe(true);
+    expect(isValidEmail('a b@c.d')).toBe(false);
+  });
+});
+
+describe('allowedCreationRoles (spec 1 §5)', () => {
+  it('trainer → kullanici only, temsilci → beyin_antrenoru only, admin → any combination', () => {
+    expect(allowedCreationRoles('beyin_antrenoru')).toEqual({ roles: ['kullanici'], multiple: false });
+    expect(allowedCreationRoles('temsilci')).toEqual({ roles: ['beyin_antrenoru'], multiple: false });
+    expect(allowedCreationRoles('admin')).toEqual({ roles: ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'], multiple: true });
+    expect(allowedCreationRoles('kullanici').roles).toEqual([]);
+    expect(allowedCreationRoles(null).roles).toEqual([]);
+  });
+});
+
+describe('student demographics (spec 1 §3, §5)', () => {
+  it('generates the student number when empty and stores empty optionals as null', () => {
+    const d = studentDemographics({ school_name: ' Okul ', parent_name: '' }, 1_763_812_345_678);
+    expect(d.student_number).toBe('STU-12345678');
+    expect(d.school_name).toBe('Okul');
+    expect(d.parent_name).toBeNull();
+    expect(d.birth_date).toBeNull();
+    expect(d.notes).toBeNull();
+  });
+  it('keeps a given student number', () => {
+    expect(studentDemographics({ student_number: 'A-7' }).student_number).toBe('A-7');
+  });
+  it('creation dialog: details only for kullanici, only filled ones', () => {
+    expect(creationDemographics(['beyin_antrenoru'], { school_name: 'X' })).toBeNull();
+    expect(creationDemographics(['kullanici'], { school_name: 'X', notes: ' ' })).toEqual({ school_name: 'X' });
+    expect(creationDemographics(['kullanici'], {})).toBeNull();
+  });
+  it('edit: empty values dropped, null when none remain; empty phone → null', () => {
+    expect(compactDemographics({ city: '', grade_level: '5', notes: null })).toEqual({ grade_level: '5' });
+    expect(compactDemographics({ city: ' ', notes: undefined })).toBeNull();
+    expect(phoneOrNull('  ')).toBeNull();
+    expect(phoneOrNull(' 555 ')).toBe('555');
+  });
+});
