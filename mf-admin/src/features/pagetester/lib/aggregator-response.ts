@@ -1,0 +1,25 @@
+// What the repair tool shows for the cognitive-aggregator function's answer (spec 3 §2.6, §7:
+// it returns ok, id, scores — or ok false with reason and details). Pure.
+
+export type AggregatorOutcome =
+  | { kind: 'ok'; id: string; scores: unknown }
+  | { kind: 'failed'; reason: string; details: unknown }
+  | { kind: 'error'; message: string; status?: number };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Reads a body the function answered with (2xx data, or the JSON of a non-2xx response). */
+export function outcomeFromBody(body: unknown, status?: number): AggregatorOutcome {
+  if (isRecord(body) && body.ok === true) {
+    return { kind: 'ok', id: String(body.id ?? ''), scores: body.scores ?? null };
+  }
+  if (isRecord(body) && body.ok === false) {
+    return { kind: 'failed', reason: String(body.reason ?? 'unknown'), details: body.details ?? null };
+  }
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : isRecord(body) && typeof body.error === 'string' ? body.error : 'Beklenmeyen yanıt';
+  return { kind: 'error', message, status };
+}
+
+export const EMPTY_SESSION_MESSAGE = 'Please enter a session ID'; // spec 3 §2.6, exactly
