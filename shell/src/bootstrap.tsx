@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore, installChunkErrorHandler, startSession } from '@akademi/shared';
 import { App } from './app/App';
+import './app/provide-shared';
 
 installChunkErrorHandler();
 const store = createAppStore();
