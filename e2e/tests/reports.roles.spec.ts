@@ -1,0 +1,131 @@
+import { createRequire } from 'node:module';
+import { test, expect, type Page } from '@playwright/test';
+import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession } from '../support/auth.ts';
+
+// Reports page (spec 3 §2.2–2.5): the numbers shown come from the stored rows, read here
+// independently through the REST API as the same trainer.
+const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
+const D2_STUDENT = '00000000-0000-4000-a000-000000000111'; // antrenor1's student with d2 results
+const OTHER_TRAINERS_STUDENT = '00000000-0000-4000-a000-000000000127'; // antrenor2's student
+
+async function restAs(email: string, path: string): Promise<unknown> {
+  const session = await demoSession(email);
+  const res = await fetch(`${API_URL}/rest/v1/${path}`, { headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` } });
+  expect(res.ok).toBeTruthy();
+  return res.json();
+}
+
+const trPercent = (value: number) => `%${value.toFixed(1).replace('.', ',')}`;
+
+async function openReports(page: Page, query: string) {
+  await page.goto(`/reports${query}`);
+  await expect(page.getByRole('heading', { name: 'Test Raporları' })).toBeVisible();
+}
+
+test.describe('reports @antrenor', () => {
+  test('student list shows per-type counts and search narrows it', async ({ page }) => {
+    await openReports(page, '');
+    const row = page.getByRole('row').filter({ hasText: 'Ali Yıldız' });
+    await expect(row.getByRole('button', { name: /^Burdon \(\d+\)$/ })).toBeVisible();
+    await page.getByLabel('Öğrenci ara').fill('STU-26000001');
+    await expect(page.getByRole('row').filter({ hasText: 'Ali Yıldız' })).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(2); // header + Ali
+    await page.getByLabel('Öğrenci ara').fill('zzz-yok');
+    await expect(page.getByText('Öğrenci bulunamadı.')).toBeVisible();
+  });
+
+  test('Burdon report shows the stored numbers, gauge and three sections; Excel downloads', async ({ page }) => {
+    type Burdon = { id: string; total_correct: number; total_wrong: number; total_missed: number; section1_correct: number; section2_correct: number; section3_correct: number; section1_missed: number; created_at: string };
+    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `burdon_test_results?student_id=eq.${ALI}&order=created_at.desc`)) as Burdon[];
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = rows[0];
+    const perf = (100 * stored.total_correct) / (stored.total_correct + stored.total_wrong + stored.total_missed);
+
+    await openReports(page, `?student=${ALI}&test=burdon_test`);
+    await expect(page.getByText('Burdon Dikkat Testi Sonuçları')).toBeVisible();
+    const first = page.getByRole('row').nth(1);
+    await expect(first).toContainText(`${stored.total_correct} / ${stored.total_wrong} / ${stored.total_missed}`);
+
+    await first.getByRole('button', { name: 'Raporu aç' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Burdon Dikkat Testi Raporu').first()).toBeVisible();
+    await expect(dialog.getByTestId('burdon-performance')).toHaveText(trPercent(perf));
+    await expect(dialog.getByTestId('burdon-total-correct')).toHaveText(String(stored.total_correct));
+    await expect(dialog.getByTestId('burdon-total-wrong')).toHaveText(String(stored.total_wrong));
+    await expect(dialog.getByTestId('burdon-total-missed')).toHaveText(String(stored.total_missed));
+    for (const [i, correct] of [stored.section1_correct, stored.section2_correct, stored.section3_correct].entries()) {
+      await expect(dialog.getByTestId(`burdon-section-${i + 1}`)).toContainText(String(correct));
+    }
+    // the needle starts at -90° and turns to its angle about 500 ms after opening
+    const expectedAngle = -90 + (Math.min(100, Math.max(0, perf)) / 100) * 180;
+    await expect.poll(async () => Number(await dialog.getByTestId('burdon-needle').getAttribute('data-angle'))).toBeCloseTo(expectedAngle, 3);
+    await expect(dialog.getByRole('button', { name: 'PDF Olarak İndir' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+    const download = page.waitForEvent('download');
+    await first.getByRole('button', { name: 'Excel indir' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Burdon_Test_Ali_Yıldız_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(page.getByText('Excel raporu indirildi.')).toBeVisible();
+    const require = createRequire(new URL('../../mf-reports/package.json', import.meta.url));
+    const XLSX = require('xlsx') as typeof import('xlsx');
+    const book = XLSX.readFile(await file.path());
+    const cells = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(cells).toContainEqual(['Öğrenci', 'Ali Yıldız']);
+    expect(cells).toContainEqual(expect.arrayContaining(['Toplam', stored.total_correct, stored.total_wrong, stored.total_missed]));
+  });
+
+  test('Burdon detail view has summary, sections and test info; back returns to the table', async ({ page }) => {
+    await openReports(page, `?student=${ALI}&test=burdon`);
+    await page.getByRole('row').nth(1).getByRole('cell').first().click();
+    await expect(page.getByText('Bölüm Sonuçları')).toBeVisible();
+    await expect(page.getByText('Test Bilgileri')).toBeVisible();
+    await page.getByRole('button', { name: 'Sonuçlara Dön' }).click();
+    await expect(page.getByText('Burdon Dikkat Testi Sonuçları')).toBeVisible();
+    await page.getByRole('button', { name: 'Öğrenci Listesine Dön' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+  });
+
+  test('d2 view: legend, report modal with chart and score table', async ({ page }) => {
+    await openReports(page, `?student=${D2_STUDENT}&test=d2_test`);
+    await expect(page.getByTestId('d2-legend')).toContainText('CP = D − E2');
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Rapor' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('d2-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByTestId('d2-score-row')).toBeVisible();
+    await expect(dialog.getByTestId('d2-norms-footer')).toContainText('lisanslı');
+  });
+
+  test('cognitive summary modal renders its bar chart and skill levels', async ({ page }) => {
+    await openReports(page, `?student=${ALI}&test=cognitive_test`);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Özet' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('cognitive-age')).toContainText(/\d+ yıl \d+ ay \d+ gün/);
+    await expect(dialog.getByText(/Güçlü|Gelişmiş|Gelişim Öncelikli/).first()).toBeVisible();
+    await expect(dialog.getByTestId('cognitive-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
+  });
+
+  for (const test_ of ['burdon', 'd2', 'cognitive']) {
+    test(`query parameter test=${test_} opens that view`, async ({ page }) => {
+      await openReports(page, `?student=${ALI}&test=${test_}`);
+      const titles: Record<string, string> = { burdon: 'Burdon Dikkat Testi Sonuçları', d2: 'D2 Dikkat Testi Sonuçları', cognitive: 'Bilişsel Beceri Testi Sonuçları' };
+      await expect(page.getByText(titles[test_])).toBeVisible();
+    });
+  }
+
+  test("another trainer's student is not reachable through the student parameter", async ({ page }) => {
+    await openReports(page, `?student=${OTHER_TRAINERS_STUDENT}&test=burdon`);
+    await expect(page.getByText('Öğrenci bulunamadı.')).toBeVisible();
+    await expect(page.getByText('Burdon Dikkat Testi Sonuçları')).toHaveCount(0);
+  });
+});
+
+test.describe('reports access @ogrenci', () => {
+  test('a kullanıcı gets the denial text', async ({ page }) => {
+    await page.goto('/reports');
+    await expect(page.getByText('Erişim Yetkisi Yok')).toBeVisible();
+    await expect(page.getByText('Bu sayfayı görüntüleme yetkiniz bulunmamaktadır.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Test Raporları' })).toHaveCount(0);
+  });
+});

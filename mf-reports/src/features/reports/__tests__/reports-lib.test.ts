@@ -1,0 +1,65 @@
+import { matchesStudentSearch, parseTestParam, nameLookup } from '../lib/names';
+import { openPrintWindow, PRINT_DELAY_MS } from '../lib/print';
+import { burdonExcelFileName } from '../lib/exports';
+import { burdonSheetRows } from '../components/burdon/burdon-export';
+import { cognitiveReportUrl } from '../components/cognitive/CognitiveSummaryModal';
+import type { BurdonRow } from '../api/reports-api';
+
+describe('reports helpers', () => {
+  it('maps all six test parameter values (spec 3 §2.2)', () => {
+    expect(['burdon', 'burdon_test', 'd2', 'd2_test', 'cognitive', 'cognitive_test'].map(parseTestParam)).toEqual(['burdon', 'burdon', 'd2', 'd2', 'cognitive', 'cognitive']);
+    expect(parseTestParam('x')).toBeNull();
+    expect(parseTestParam(null)).toBeNull();
+  });
+
+  it('searches by name or student number, Turkish case-insensitively', () => {
+    const s = { first_name: 'İpek', last_name: 'Işık', demographic_info: { student_number: 'STU-26000001' } };
+    expect(matchesStudentSearch(s, 'ipek ış')).toBe(true);
+    expect(matchesStudentSearch(s, 'stu-2600')).toBe(true);
+    expect(matchesStudentSearch(s, 'ali')).toBe(false);
+    expect(matchesStudentSearch(s, '  ')).toBe(true);
+  });
+
+  it('resolves unknown people to the spec fallback', () => {
+    const name = nameLookup([{ id: 'a', first_name: 'Ayşe', last_name: 'Kaya' }]);
+    expect(name('a')).toBe('Ayşe Kaya');
+    expect(name('b')).toBe('Bilinmeyen Kullanıcı');
+    expect(name(null, 'Belirtilmedi')).toBe('Belirtilmedi');
+  });
+
+  it('names the Excel file Burdon_Test_{student}_{date}.xlsx', () => {
+    expect(burdonExcelFileName('Ali Yıldız', new Date(2026, 10, 22))).toBe('Burdon_Test_Ali_Yıldız_2026-11-22.xlsx');
+  });
+
+  it('puts the stored totals and the independent performance percentage in the sheet', () => {
+    const row = { total_correct: 81, total_wrong: 11, total_missed: 21, total_score: 49, section1_correct: 33, section1_wrong: 4, section1_missed: 8, section1_score: 21, section2_correct: 21, section2_wrong: 2, section2_missed: 2, section2_score: 17, section3_correct: 27, section3_wrong: 5, section3_missed: 11, section3_score: 11, attention_ratio: 0.686275, test_elapsed_time_seconds: 1185, created_at: '2026-10-14T06:00:18Z' } as unknown as BurdonRow;
+    const rows = burdonSheetRows(row, '=HYPERLINK("x")', 'Ayşe Kaya');
+    expect(rows[0]).toEqual(['Öğrenci', '=HYPERLINK("x")']); // escaping happens when the sheet is built
+    expect(rows.find((r) => r[0] === 'Performans (%)')?.[1]).toBe(71.68);
+    expect(rows[rows.length - 1]).toEqual(['Toplam', 81, 11, 21, 49, 71.68]);
+  });
+
+  it('fails silently when the popup is blocked and prints 500 ms after writing otherwise', () => {
+    const timers: [() => void, number][] = [];
+    const blocked = { open: () => null, setTimeout: ((fn: () => void, ms: number) => { timers.push([fn, ms]); return 0; }) as unknown as Window['setTimeout'] };
+    expect(openPrintWindow('x', '<p>y</p>', blocked)).toBe(false);
+    expect(timers).toHaveLength(0);
+    const written: string[] = [];
+    const print = jest.fn();
+    const popup = { document: { open: jest.fn(), write: (h: string) => written.push(h), close: jest.fn() }, focus: jest.fn(), print } as unknown as Window;
+    const win = { open: () => popup, setTimeout: blocked.setTimeout };
+    expect(openPrintWindow('Rapor <1>', '<p>y</p>', win)).toBe(true);
+    expect(written[0]).toContain('size: A4');
+    expect(written[0]).toContain('Rapor &lt;1&gt;');
+    expect(timers[0][1]).toBe(PRINT_DELAY_MS);
+    expect(print).not.toHaveBeenCalled();
+    timers[0][0]();
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('blocks the cognitive report link without an anon key', () => {
+    expect(cognitiveReportUrl('s1', null)).toBeNull();
+    expect(cognitiveReportUrl(null, 'k')).toBeNull();
+    expect(cognitiveReportUrl('s1', 'k')).toBe('/cognitive-tests/rapor/rapor.html?session_id=s1&key=k');
+  });
+});

@@ -1,0 +1,102 @@
+// Reports data (spec 3 §2.2, §7): students with per-type counts (one aggregate view request),
+// results per student, names of conductors, d2 norms. Student scoping is done by RLS.
+import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Tables } from '@akademi/shared';
+
+export type BurdonRow = Tables<'burdon_test_results'>;
+export type D2Row = Tables<'d2_test_results'>;
+export type CognitiveRow = Tables<'cognitive_test_result'>;
+export type D2NormRowLite = Pick<Tables<'d2_norms'>, 'score_kind' | 'age_group' | 'gender' | 'raw_score' | 'percentile' | 'source'>;
+
+export interface ReportStudent {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  supervisor_id: string | null;
+  demographic_info: DemographicInfo | null;
+  created_at: string;
+  burdon_count: number;
+  d2_count: number;
+  cognitive_count: number;
+}
+
+export interface PersonName {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+const STUDENT_COLUMNS = 'id, first_name, last_name, email, supervisor_id, demographic_info, created_at';
+
+function apiError(error: { message: string; code?: string }): { error: ApiError } {
+  return { error: { message: error.message, code: error.code } };
+}
+
+export const reportsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Visible students (RLS) newest first, with counts from report_student_test_counts: 2 requests for the whole page. */
+    getReportStudents: build.query<ReportStudent[], void>({
+      async queryFn() {
+        const supabase = getSupabase();
+        const [students, counts] = await Promise.all([
+          supabase.from('users').select(STUDENT_COLUMNS).contains('roles', ['kullanici']).order('created_at', { ascending: false }),
+          supabase.from('report_student_test_counts').select('student_id, burdon_count, d2_count, cognitive_count'),
+        ]);
+        if (students.error) return apiError(students.error);
+        if (counts.error) return apiError(counts.error);
+        const byId = new Map((counts.data as Tables<'report_student_test_counts'>[]).map((c) => [c.student_id, c]));
+        const rows = (students.data as Omit<ReportStudent, 'burdon_count' | 'd2_count' | 'cognitive_count'>[]).map((s) => {
+          const c = byId.get(s.id);
+          return { ...s, burdon_count: c?.burdon_count ?? 0, d2_count: c?.d2_count ?? 0, cognitive_count: c?.cognitive_count ?? 0 };
+        });
+        return { data: rows };
+      },
+      providesTags: [{ type: 'Student', id: 'REPORTS' }],
+    }),
+    getBurdonResults: build.query<BurdonRow[], string>({
+      async queryFn(studentId) {
+        const { data, error } = await getSupabase().from('burdon_test_results').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
+        return error ? apiError(error) : { data: data as BurdonRow[] };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'BurdonResult', id }],
+    }),
+    getD2Results: build.query<D2Row[], string>({
+      async queryFn(studentId) {
+        const { data, error } = await getSupabase().from('d2_test_results').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
+        return error ? apiError(error) : { data: data as D2Row[] };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'D2Result', id }],
+    }),
+    getCognitiveResults: build.query<CognitiveRow[], string>({
+      async queryFn(studentId) {
+        const { data, error } = await getSupabase().from('cognitive_test_result').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
+        return error ? apiError(error) : { data: data as CognitiveRow[] };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'CognitiveResult', id }],
+    }),
+    /** Names of conductors/trainers (ids the caller may see; others resolve to 'Bilinmeyen Kullanıcı'). */
+    getPersonNames: build.query<PersonName[], string[]>({
+      async queryFn(ids) {
+        if (ids.length === 0) return { data: [] };
+        const { data, error } = await getSupabase().from('users').select('id, first_name, last_name').in('id', ids);
+        return error ? apiError(error) : { data: data as PersonName[] };
+      },
+      providesTags: [{ type: 'User', id: 'NAMES' }],
+    }),
+    getD2Norms: build.query<D2NormRowLite[], void>({
+      async queryFn() {
+        const { data, error } = await getSupabase().from('d2_norms').select('score_kind, age_group, gender, raw_score, percentile, source');
+        return error ? apiError(error) : { data: data as D2NormRowLite[] };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetReportStudentsQuery,
+  useGetBurdonResultsQuery,
+  useGetD2ResultsQuery,
+  useGetCognitiveResultsQuery,
+  useGetPersonNamesQuery,
+  useGetD2NormsQuery,
+} = reportsApi;

@@ -1,0 +1,39 @@
+// Display names (spec 3 §3: unresolved names show 'Bilinmeyen Öğrenci' / 'Bilinmeyen Kullanıcı').
+import type { PersonName } from '../api/reports-api';
+
+export const UNKNOWN_STUDENT = 'Bilinmeyen Öğrenci';
+export const UNKNOWN_USER = 'Bilinmeyen Kullanıcı';
+
+export function personName(person: Pick<PersonName, 'first_name' | 'last_name'> | null | undefined, fallback: string): string {
+  const name = `${person?.first_name ?? ''} ${person?.last_name ?? ''}`.trim();
+  return name || fallback;
+}
+
+export function nameLookup(people: readonly PersonName[] | undefined): (id: string | null | undefined, fallback?: string) => string {
+  const map = new Map((people ?? []).map((p) => [p.id, p]));
+  return (id, fallback = UNKNOWN_USER) => (id ? personName(map.get(id), fallback) : fallback);
+}
+
+/** Spec 3 §2.2 query parameter values → the view they open. */
+export type ReportTestType = 'burdon' | 'd2' | 'cognitive';
+const TEST_PARAM: Readonly<Record<string, ReportTestType>> = {
+  burdon: 'burdon',
+  burdon_test: 'burdon',
+  d2: 'd2',
+  d2_test: 'd2',
+  cognitive: 'cognitive',
+  cognitive_test: 'cognitive',
+};
+
+export function parseTestParam(value: string | null): ReportTestType | null {
+  return value ? (TEST_PARAM[value] ?? null) : null;
+}
+
+/** Spec 3 §5: case-insensitive substring on name or student number. */
+export function matchesStudentSearch(student: { first_name: string; last_name: string; demographic_info?: { student_number?: unknown } | null }, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase('tr-TR');
+  if (!needle) return true;
+  const name = `${student.first_name} ${student.last_name}`.toLocaleLowerCase('tr-TR');
+  const number = typeof student.demographic_info?.student_number === 'string' ? student.demographic_info.student_number.toLocaleLowerCase('tr-TR') : '';
+  return name.includes(needle) || number.includes(needle);
+}
