@@ -1,5 +1,59 @@
-import { PageTitle } from '../../../components/page-title';
+// Tracking portal (/tracking?email=…&key=…; spec 3 §2.8, §4 "Tracking access", §5, §8). No app
+// login: the link's e-mail and key are verified by lms-integration/verify-user; all data comes
+// through that function.
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from '@akademi/shared/router';
+import { Spin, Typography } from '@akademi/shared/kit';
+import { useTrackingStudentsQuery, useVerifyTrainerQuery } from '../api/tracking-api';
+import { fullName, linkAccess, storeTrainer } from '../lib/access';
+import type { TrackingStudent } from '../lib/types';
+import { TrackingPortal } from './TrackingPortal';
+
+export function AccessDenied() {
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
+      <div style={{ maxWidth: 520, background: '#fff', borderRadius: 12, padding: 32, boxShadow: '0 1px 3px rgba(0,0,0,.1)', textAlign: 'center' }}>
+        <Typography.Title level={3} style={{ color: '#dc2626' }}>
+          Erişim Reddedildi
+        </Typography.Title>
+        <Typography.Paragraph>Bu sayfaya erişim yetkiniz bulunmamaktadır.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Lütfen öğrenme yönetim sisteminizdeki (LMS) doğru bağlantıyı kullanın. Bağlantı biçimi:
+        </Typography.Paragraph>
+        <code style={{ display: 'block', background: '#f3f4f6', padding: 8, borderRadius: 6 }}>/tracking?email=egitmen@okul.com&amp;key=ERISIM_ANAHTARI</code>
+      </div>
+    </div>
+  );
+}
 
 export default function TrackingPage() {
-  return <PageTitle>Takip Sistemi</PageTitle>;
+  const [params] = useSearchParams();
+  const { email, accessKey } = linkAccess(params);
+  const verify = useVerifyTrainerQuery({ email, accessKey }, { skip: email === '' });
+  const trainer = verify.data;
+
+  useEffect(() => {
+    if (verify.isError) console.error('Tracking verification failed', verify.error); // spec 3 §8: console only
+  }, [verify.isError, verify.error]);
+  useEffect(() => {
+    if (trainer) storeTrainer(email, trainer.id, fullName(trainer));
+  }, [trainer, email]);
+
+  const students = useTrackingStudentsQuery({ trainerId: trainer?.id ?? '', accessKey }, { skip: !trainer });
+  useEffect(() => {
+    if (students.isError) console.error('Tracking students fetch failed', students.error);
+  }, [students.isError, students.error]);
+  const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : (students.data ?? [])), [students.isError, students.data]);
+
+  if (email === '' || verify.isError) return <AccessDenied />;
+  if (!trainer) {
+    return (
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12 }}>
+        <Spin size="large" />
+        <span>Kimlik doğrulanıyor...</span>
+      </div>
+    );
+  }
+  return <TrackingPortal trainerName={fullName(trainer)} students={list} loading={students.isLoading} accessKey={accessKey} />;
 }
+

@@ -1,0 +1,99 @@
+// RTK Query endpoints of the tracking portal (spec 3 §7 "Tracking", §9: cached 5 min, kept
+// 10 min, 1 retry — the retry is done here since fakeBaseQuery has none).
+import { baseApi, type ApiError } from '@akademi/shared';
+import { lmsCall, type LmsResult } from './lms-call';
+import type { NoteRow, NoteScopeArgs, TrackingExerciseRecord, TrackingStudent, TrackingTrainer } from '../lib/types';
+
+/** Spec 3 §9: 1 retry for queries and mutations (tracking data). */
+async function withRetry<T>(run: () => Promise<LmsResult<T>>): Promise<LmsResult<T>> {
+  const first = await run();
+  return 'error' in first ? run() : first;
+}
+
+export interface NoteArgs extends NoteScopeArgs {
+  accessKey: string;
+  trainerId: string | null;
+  studentId: string;
+}
+
+function scopeBody(args: NoteArgs): Record<string, unknown> {
+  return {
+    access_key: args.accessKey,
+    trainer_id: args.trainerId,
+    student_id: args.studentId,
+    note_level: args.level,
+    session_id: args.sessionId ?? null,
+    white_exercise_id: args.whiteExerciseId ?? null,
+    exercise_slug: args.exerciseSlug ?? null,
+    session_index: args.sessionIndex ?? null,
+  };
+}
+
+export const noteCacheKey = (a: NoteArgs) =>
+  [a.studentId, a.level, a.sessionId ?? '', a.whiteExerciseId ?? '', a.exerciseSlug ?? '', a.sessionIndex ?? ''].join('|');
+
+export const trackingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    verifyTrainer: build.query<TrackingTrainer, { email: string; accessKey: string }>({
+      queryFn: async ({ email, accessKey }) => {
+        const res = await lmsCall<{ user: TrackingTrainer }>('verify-user', { email, access_key: accessKey });
+        return 'error' in res ? { error: res.error } : { data: res.data.user };
+      },
+      keepUnusedDataFor: 0,
+    }),
+    trackingStudents: build.query<TrackingStudent[], { trainerId: string; accessKey: string }>({
+      queryFn: async ({ trainerId, accessKey }) => {
+        const res = await withRetry(() => lmsCall<{ students: TrackingStudent[] }>('get-students', { trainer_id: trainerId, access_key: accessKey }));
+        return 'error' in res ? { error: res.error } : { data: res.data.students ?? [] };
+      },
+      providesTags: ['TrackingStudent'],
+    }),
+    studentSessions: build.query<TrackingExerciseRecord[], { studentEmail: string; accessKey: string }>({
+      queryFn: async ({ studentEmail, accessKey }) => {
+        const res = await withRetry(() => lmsCall<{ exercises: TrackingExerciseRecord[] }>('get-student-sessions', { student_email: studentEmail, access_key: accessKey }));
+        return 'error' in res ? { error: res.error } : { data: res.data.exercises ?? [] };
+      },
+      providesTags: ['TrackingSession'],
+    }),
+    note: build.query<NoteRow | null, NoteArgs>({
+      queryFn: async (args) => {
+        const res = await lmsCall<{ note: NoteRow | null }>('get-note', scopeBody(args));
+        if ('error' in res) {
+          // spec 3 §8: load failure is a console error only, no toast
+          console.error('Failed to fetch note', res.error.message);
+          return { data: null };
+        }
+        return { data: res.data.note };
+      },
+      serializeQueryArgs: ({ queryArgs }) => noteCacheKey(queryArgs),
+      providesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],
+    }),
+    saveNote: build.mutation<{ note: NoteRow; updated: boolean }, NoteArgs & { noteText: string; noteId: string | null }>({
+      queryFn: async (args) => {
+        const res = await withRetry(() =>
+          lmsCall<{ note: NoteRow; updated: boolean }>('save-note', { ...scopeBody(args), note_text: args.noteText, note_id: args.noteId }),
+        );
+        const fallback = args.noteId ? 'Failed to update note' : 'Failed to save note';
+        return 'error' in res ? { error: { message: res.error.message || fallback } satisfies ApiError } : { data: res.data };
+      },
+      invalidatesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],
+    }),
+    deleteNote: build.mutation<true, NoteArgs & { noteId: string | null }>({
+      queryFn: async (args) => {
+        if (!args.noteId) return { error: { message: 'No note to delete' } };
+        const res = await lmsCall<unknown>('delete-note', { access_key: args.accessKey, trainer_id: args.trainerId, note_id: args.noteId });
+        return 'error' in res ? { error: { message: res.error.message || 'Failed to delete note' } } : { data: true as const };
+      },
+      invalidatesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],
+    }),
+  }),
+});
+
+export const {
+  useVerifyTrainerQuery,
+  useTrackingStudentsQuery,
+  useStudentSessionsQuery,
+  useNoteQuery,
+  useSaveNoteMutation,
+  useDeleteNoteMutation,
+} = trackingApi;

@@ -1,0 +1,235 @@
+// The granted portal: sidebar with five tabs, Özet, Öğrenciler, Okullar, Sınıflar, Raporlar
+// (spec 3 §2.8). Switching tab clears every selection; each back button moves up one level.
+import { useMemo, useState, type ReactNode } from 'react';
+import { BarChartOutlined, Button, DashboardOutlined, Input, Typography, UserOutlined, BookOutlined, TeamOutlined } from '@akademi/shared/kit';
+import { Card } from '@akademi/shared/kit-extra';
+import { fullName, groupStudentsBy, matchesStudentSearch } from '../lib/access';
+import type { TrackingStudent } from '../lib/types';
+import { BackButton, StudentDrillDown } from './StudentDrillDown';
+import { NotesPopover } from './NotesPopover';
+
+export type TabKey = 'overview' | 'students' | 'schools' | 'classes' | 'reports';
+const TABS: { key: TabKey; label: string; icon: ReactNode }[] = [
+  { key: 'overview', label: 'Özet', icon: <DashboardOutlined /> },
+  { key: 'students', label: 'Öğrenciler', icon: <UserOutlined /> },
+  { key: 'schools', label: 'Okullar', icon: <BookOutlined /> },
+  { key: 'classes', label: 'Sınıflar', icon: <TeamOutlined /> },
+  { key: 'reports', label: 'Raporlar', icon: <BarChartOutlined /> },
+];
+
+interface Props {
+  trainerName: string;
+  students: TrackingStudent[];
+  loading: boolean;
+  accessKey: string;
+}
+
+export function TrackingPortal({ trainerName, students, loading, accessKey }: Props) {
+  const [tab, setTab] = useState<TabKey>('overview');
+  const [group, setGroup] = useState<string | null>(null);
+  const [student, setStudent] = useState<TrackingStudent | null>(null);
+
+  const switchTab = (next: TabKey) => {
+    setTab(next);
+    setGroup(null);
+    setStudent(null);
+  };
+
+  return (
+    <div lang="tr" translate="no" style={{ display: 'flex', minHeight: '100vh', background: '#f5f7fb' }}>
+      <aside style={{ width: 240, background: '#fff', borderRight: '1px solid #e5e7eb', display: 'flex', flexDirection: 'column' }}>
+        <div style={{ padding: 20, borderBottom: '1px solid #e5e7eb' }}>
+          <div style={{ fontWeight: 700, fontSize: 18 }}>Takip Sistemi</div>
+          <div style={{ color: '#6b7280', fontSize: 13 }}>Öğrenci Performans Takibi</div>
+        </div>
+        <nav aria-label="Takip sekmeleri" style={{ padding: 8, display: 'flex', flexDirection: 'column', gap: 4, flex: 1 }}>
+          {TABS.map((t) => (
+            <Button
+              key={t.key}
+              type={tab === t.key ? 'primary' : 'text'}
+              icon={t.icon}
+              aria-label={t.label}
+              aria-current={tab === t.key ? 'page' : undefined}
+              onClick={() => switchTab(t.key)}
+              style={{ justifyContent: 'flex-start' }}
+              block
+            >
+              {t.label}
+            </Button>
+          ))}
+        </nav>
+        <footer style={{ padding: 16, borderTop: '1px solid #e5e7eb', fontSize: 12, color: '#6b7280' }}>
+          <div>{trainerName}</div>
+          <div>İletişim: destek@akademi.test</div>
+        </footer>
+      </aside>
+      <main style={{ flex: 1, padding: 24, minWidth: 0 }}>
+        {tab === 'overview' && <Overview students={students} />}
+        {tab === 'students' &&
+          (student ? (
+            <StudentDrillDown key={student.id} student={student} accessKey={accessKey} inStudentsTab onBack={() => setStudent(null)} backLabel="Öğrencilere Dön" />
+          ) : (
+            <StudentList students={students} loading={loading} accessKey={accessKey} onSelect={setStudent} />
+          ))}
+        {(tab === 'schools' || tab === 'classes') && (
+          <Groups
+            kind={tab}
+            students={students}
+            accessKey={accessKey}
+            group={group}
+            setGroup={setGroup}
+            student={student}
+            setStudent={setStudent}
+          />
+        )}
+        {tab === 'reports' && (
+          <Card>
+            <Typography.Title level={4}>Raporlar</Typography.Title>
+            <Typography.Text type="secondary">Rapor araçları yakında eklenecek</Typography.Text>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function StatCard({ title, value, hint }: { title: string; value: string; hint?: string }) {
+  return (
+    <Card>
+      <div style={{ color: '#6b7280' }}>{title}</div>
+      <div style={{ fontSize: 28, fontWeight: 700 }} data-testid={`stat-${title}`}>
+        {value}
+      </div>
+      {hint ? <div style={{ color: '#6b7280', fontSize: 12 }}>{hint}</div> : null}
+    </Card>
+  );
+}
+
+function Overview({ students }: { students: TrackingStudent[] }) {
+  const nf = new Intl.NumberFormat('tr-TR');
+  const sessions = students.reduce((s, x) => s + (Number(x.total_sessions) || 0), 0);
+  const minutes = students.reduce((s, x) => s + (Number(x.total_time_minutes) || 0), 0);
+  return (
+    <section>
+      <Typography.Title level={3}>Genel Bakış</Typography.Title>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>
+        <StatCard title="Toplam Öğrenci" value={nf.format(students.length)} />
+        <StatCard title="Toplam Oturum" value={nf.format(sessions)} hint="Tamamlanan egzersiz" />
+        <StatCard title="Toplam Süre" value={`${nf.format(minutes)} dk`} />
+      </div>
+    </section>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div style={{ textAlign: 'center', minWidth: 64 }}>
+      <div style={{ fontWeight: 600 }}>{value}</div>
+      <div style={{ fontSize: 12, color: '#6b7280' }}>{label}</div>
+    </div>
+  );
+}
+
+export function StudentRows({ students, accessKey, onSelect }: { students: TrackingStudent[]; accessKey: string; onSelect: (s: TrackingStudent) => void }) {
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {students.map((s) => (
+        <li key={s.id}>
+          <div
+            role="button"
+            tabIndex={0}
+            aria-label={`Öğrenci: ${fullName(s)}`}
+            onClick={() => onSelect(s)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') onSelect(s);
+            }}
+            style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', borderRadius: 8, padding: 12, cursor: 'pointer', border: '1px solid #e5e7eb' }}
+          >
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <div style={{ fontWeight: 600 }}>{fullName(s) || 'Bilinmeyen Öğrenci'}</div>
+              <div style={{ fontSize: 12, color: '#6b7280' }}>{s.email}</div>
+            </div>
+            <NotesPopover studentId={s.id} accessKey={accessKey} scope={{ level: 'student' }} ariaLabel={`Notlar: ${fullName(s)}`} />
+            <Metric label="Egzersiz" value={s.total_exercises} />
+            <Metric label="Oturum" value={s.total_sessions} />
+            <Metric label="Süre (dk)" value={s.total_time_minutes} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StudentList({ students, loading, accessKey, onSelect }: { students: TrackingStudent[]; loading: boolean; accessKey: string; onSelect: (s: TrackingStudent) => void }) {
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(() => students.filter((s) => matchesStudentSearch(s, query)), [students, query]);
+  return (
+    <section>
+      <Typography.Title level={3}>Öğrenciler</Typography.Title>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+        <Input.Search placeholder="Öğrenci ara..." aria-label="Öğrenci ara" value={query} onChange={(e) => setQuery(e.target.value)} allowClear style={{ maxWidth: 360 }} />
+        {/* spec 3 §2.8: Filtrele and Rapor İndir have no behaviour */}
+        <Button>Filtrele</Button>
+        <Button>Rapor İndir</Button>
+      </div>
+      <div style={{ color: '#6b7280', marginBottom: 8 }} data-testid="student-count">
+        {filtered.length} öğrenci
+      </div>
+      {loading ? <div>Yükleniyor...</div> : filtered.length === 0 ? <div>Öğrenci bulunamadı</div> : <StudentRows students={filtered} accessKey={accessKey} onSelect={onSelect} />}
+    </section>
+  );
+}
+
+interface GroupsProps {
+  kind: 'schools' | 'classes';
+  students: TrackingStudent[];
+  accessKey: string;
+  group: string | null;
+  setGroup: (g: string | null) => void;
+  student: TrackingStudent | null;
+  setStudent: (s: TrackingStudent | null) => void;
+}
+
+function Groups({ kind, students, accessKey, group, setGroup, student, setStudent }: GroupsProps) {
+  const schools = kind === 'schools';
+  const groups = useMemo(
+    () => groupStudentsBy(students, (s) => (schools ? (s.school_name ?? s.school) : s.grade_level)),
+    [students, schools],
+  );
+  const current = groups.find((g) => g.name === group);
+  if (student) {
+    return <StudentDrillDown key={student.id} student={student} accessKey={accessKey} inStudentsTab={false} onBack={() => setStudent(null)} backLabel="Öğrenci Listesine Dön" />;
+  }
+  if (current) {
+    return (
+      <section>
+        <BackButton label={schools ? 'Okullara Dön' : 'Sınıflara Dön'} onClick={() => setGroup(null)} />
+        <Typography.Title level={3}>{current.name}</Typography.Title>
+        <StudentRows students={current.students} accessKey={accessKey} onSelect={setStudent} />
+      </section>
+    );
+  }
+  return (
+    <section>
+      <Typography.Title level={3}>{schools ? 'Okullar' : 'Sınıflar'}</Typography.Title>
+      {groups.length === 0 ? (
+        <div>{schools ? 'Henüz okulu atanmış öğrenci bulunmamaktadır' : 'Henüz sınıfı atanmış öğrenci bulunmamaktadır'}</div>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
+          {groups.map((g) => (
+            <Card key={g.name} hoverable onClick={() => setGroup(g.name)} role="button" aria-label={g.name}>
+              <div style={{ fontWeight: 600 }}>{g.name}</div>
+              {schools ? (
+                <div style={{ color: '#6b7280' }}>
+                  Öğrenci Sayısı: <strong>{g.students.length}</strong>
+                </div>
+              ) : (
+                <div style={{ color: '#6b7280' }}>{g.students.length} öğrenci</div>
+              )}
+            </Card>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
