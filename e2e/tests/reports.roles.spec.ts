@@ -7,6 +7,7 @@ import { demoSession } from '../support/auth.ts';
 // independently through the REST API as the same trainer.
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
 const D2_STUDENT = '00000000-0000-4000-a000-000000000111'; // antrenor1's student with d2 results
+const ANTRENOR1 = '00000000-0000-4000-a000-000000000004'; // antrenor1's users.id (seed)
 const OTHER_TRAINERS_STUDENT = '00000000-0000-4000-a000-000000000127'; // antrenor2's student
 
 async function restAs(email: string, path: string): Promise<unknown> {
@@ -127,5 +128,31 @@ test.describe('reports access @ogrenci', () => {
     await expect(page.getByText('Erişim Yetkisi Yok')).toBeVisible();
     await expect(page.getByText('Bu sayfayı görüntüleme yetkiniz bulunmamaktadır.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Test Raporları' })).toHaveCount(0);
+  });
+});
+
+test.describe('activities @antrenor', () => {
+  test('lists the trainer’s students’ results with scores, filter and count header', async ({ page }) => {
+    type Row = { id: string; student_id: string; total_score: number | null };
+    const students = (await restAs(DEMO_ACCOUNTS.antrenor, `users?select=id&roles=cs.{kullanici}&supervisor_id=eq.${ANTRENOR1}`)) as { id: string }[];
+    const ids = new Set(students.map((s) => s.id));
+    const burdon = ((await restAs(DEMO_ACCOUNTS.antrenor, 'burdon_test_results?select=id,student_id,total_score')) as Row[]).filter((r) => ids.has(r.student_id));
+    await page.goto('/activities');
+    await expect(page.getByRole('heading', { name: 'Öğrenci Aktiviteleri' })).toBeVisible();
+    await expect(page.getByText(/^Toplam \d+ aktivite bulundu$/)).toBeVisible();
+    await page.getByLabel('Test türü').click();
+    await page.getByTitle('Burdon Testi').click();
+    await expect(page.getByText(`Toplam ${burdon.length} aktivite bulundu`)).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toContainText('Tamamlandı');
+    await page.getByLabel('Öğrenci ara').fill('zzz-yok');
+    await expect(page.getByText('Henüz aktivite bulunmuyor.')).toBeVisible();
+  });
+});
+
+test.describe('activities @ogrenci', () => {
+  test('a kullanıcı sees no activities', async ({ page }) => {
+    await page.goto('/activities');
+    await expect(page.getByText('Toplam 0 aktivite bulundu')).toBeVisible();
+    await expect(page.getByText('Henüz aktivite bulunmuyor.')).toBeVisible();
   });
 });
