@@ -1,0 +1,64 @@
+// 'Öğrenci Seçimi': the trainer's students as cards, cancel goes to / (spec 3 §2.7, §8).
+import { useEffect, useState } from 'react';
+import { Button, Spin, Typography, UserOutlined } from '@akademi/shared/kit';
+import { Card } from '@akademi/shared/kit-extra';
+import { getTrainerStudents, type LauncherUser, type PickerStudent } from '../api/exercises-api';
+import { MSG_GENERIC, MSG_NO_STUDENTS, MSG_STUDENTS_FAILED } from '../lib/launcher';
+
+interface Props {
+  trainer: LauncherUser;
+  accessKey: string;
+  onPick: (s: PickerStudent) => void;
+  onCancel: () => void;
+}
+
+export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
+  const [students, setStudents] = useState<PickerStudent[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    getTrainerStudents(trainer.id, accessKey)
+      .then((res) => {
+        if (!live) return;
+        if ('error' in res) setError(MSG_STUDENTS_FAILED);
+        else setStudents(res.data.students ?? []);
+      })
+      .catch(() => live && setError(MSG_GENERIC));
+    return () => {
+      live = false;
+    };
+  }, [trainer.id, accessKey]);
+
+  return (
+    <section style={{ maxWidth: 960, margin: '32px auto', padding: 16 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography.Title level={3}>Öğrenci Seçimi</Typography.Title>
+        <Button onClick={onCancel}>İptal</Button>
+      </div>
+      {error ? (
+        <Typography.Text type="danger">{error}</Typography.Text>
+      ) : students === null ? (
+        <Spin />
+      ) : students.length === 0 ? (
+        <Typography.Text>{MSG_NO_STUDENTS}</Typography.Text>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
+          {students.map((s) => {
+            const name = [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
+            return (
+              <Card key={s.id} hoverable role="button" aria-label={name} onClick={() => onPick(s)}>
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  <UserOutlined />
+                  <div>
+                    <div style={{ fontWeight: 600 }}>{name}</div>
+                    <div style={{ color: '#6b7280', fontSize: 12 }}>{s.email}</div>
+                  </div>
+                </div>
+              </Card>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
