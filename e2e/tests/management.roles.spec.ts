@@ -1,0 +1,283 @@
+// Management screens (spec 1 "Student management", "User management", dialogs, "User creation
+// dialog", "Test assignment", §4–§8): each staff role manages the people spec 1 §6 gives it, and
+// the create-user function refuses what the UI would not offer.
+import { test, expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY, DEMO_PASSWORD } from '../support/env.ts';
+
+const ACCESS_DENIED = 'Erişim Yetkisi Yok';
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A Node supabase-js client signed in as `email` (Node 20 has no global WebSocket). */
+async function signedInClient(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
+  const client = createClient(API_URL, DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed for ${email}: ${error.message}`);
+  return client;
+}
+
+async function ownId(client: SupabaseClient, email: string): Promise<string> {
+  const { data, error } = await client.from('users').select('id').eq('email', email).single();
+  if (error || !data) throw new Error(`no users row for ${email}: ${error?.message}`);
+  return (data as { id: string }).id;
+}
+
+/** A fresh student of antrenor1 made through the create-user function. */
+async function createStudentOfTrainer(trainer: SupabaseClient, firstName: string) {
+  const email = `e2e-student-${unique()}@akademi.test`;
+  const { data, error } = await trainer.functions.invoke('create-user', {
+    body: { email, password: 'Ogrenci2026!', firstName, lastName: 'Testoğlu', roles: ['kullanici'], demographicInfo: { school_name: 'Deneme Okulu' } },
+  });
+  if (error) throw new Error(`create-user failed: ${error.message}`);
+  return { email, id: (data as { user: { id: string } }).user.id, name: `${firstName} Testoğlu` };
+}
+
+async function openStudents(page: Page) {
+  await page.goto('/students');
+  // The first visit loads mf-admin's remote entry and page chunk: allow a slow shared machine.
+  await expect(page.getByRole('heading', { name: 'Öğrenci Listesi' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Toplam \d+ öğrenci bulundu\.$/)).toBeVisible();
+}
+
+test.describe('management access @ogrenci', () => {
+  for (const path of ['/students', '/add-user', '/test-management']) {
+    test(`kullanici sees '${ACCESS_DENIED}' on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
+      await expect(page.getByText('Bu sayfayı görüntüleme yetkiniz bulunmamaktadır.')).toBeVisible();
+    });
+  }
+});
+
+test.describe('student management as a trainer @antrenor', () => {
+  test('lists only own students with cards, search and details with the supervisor', async ({ page }) => {
+    await openStudents(page);
+    for (const card of ['Toplam Öğrenci', 'Aktif Öğrenci', 'Bu Ay Kayıt']) await expect(page.getByText(card)).toBeVisible();
+    for (const col of ['Ad Soyad', 'Sınıf', 'Okul', 'Veli', 'İletişim', 'Durum', 'İşlemler']) {
+      await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
+    }
+    // ogrenci1 is antrenor1's student; students of antrenor2 are not in the list (RLS + scope).
+    await expect(page.getByRole('row', { name: /ogrenci1@akademi\.test/ })).toBeVisible();
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const meId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
+    const { count } = await trainer.from('users').select('id', { count: 'exact', head: true }).contains('roles', ['kullanici']).eq('supervisor_id', meId);
+    await expect(page.getByText(`Toplam ${count} öğrenci bulundu.`)).toBeVisible();
+
+    await page.getByPlaceholder('Öğrenci ara...').fill('zzzz-yok');
+    await expect(page.getByText('Öğrenci bulunamadı.')).toBeVisible();
+    await page.getByPlaceholder('Öğrenci ara...').fill('ogrenci1');
+    await page.getByPlaceholder('Öğrenci ara...').fill('');
+
+    await page.getByRole('row', { name: /ogrenci1@akademi\.test/ }).getByRole('button', { name: 'Detaylar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kullanıcı Detayları' });
+    for (const section of ['Kişisel Bilgiler', 'Roller ve Yetkilendirme', 'Eğitim Bilgileri', 'Veli Bilgileri']) {
+      await expect(dialog.getByText(section, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByText(DEMO_ACCOUNTS.antrenor)).toBeVisible();
+  });
+
+  test('adds a student who appears in the list, has the trainer as supervisor and can sign in', async ({ page }) => {
+    const id = unique();
+    const email = `e2e-yeni-${id}@akademi.test`;
+    await openStudents(page);
+    await page.getByRole('button', { name: 'Yeni Öğrenci' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Öğrenci Ekle' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('Deniz');
+    await dialog.getByLabel('Soyad', { exact: true }).fill(`Yeni${id}`);
+    await dialog.getByLabel('E-posta', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    const password = await dialog.getByLabel('Şifre', { exact: true }).inputValue();
+    expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    await dialog.getByLabel('Okul Adı').fill('E2E Ortaokulu');
+    await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
+    await expect(page.getByText('Öğrenci başarıyla eklendi!')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(page.getByRole('row', { name: new RegExp(`Deniz Yeni${id}`) })).toContainText('E2E Ortaokulu');
+
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const trainerId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
+    const student = await signedInClient(email, password);
+    const { data } = await student.from('users').select('roles, supervisor_id, demographic_info').eq('email', email).single();
+    const row = data as { roles: string[]; supervisor_id: string; demographic_info: { student_number?: string; parent_name?: unknown } };
+    expect(row.roles).toEqual(['kullanici']);
+    expect(row.supervisor_id).toBe(trainerId);
+    expect(row.demographic_info.student_number).toMatch(/^STU-\d{8}$/);
+    expect(row.demographic_info.parent_name).toBeNull();
+  });
+
+  test('add-student validation shows the error alert', async ({ page }) => {
+    await openStudents(page);
+    await page.getByRole('button', { name: 'Yeni Öğrenci' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Öğrenci Ekle' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('A');
+    await dialog.getByLabel('Soyad', { exact: true }).fill('B');
+    await dialog.getByLabel('E-posta', { exact: true }).fill(`e2e-kisa-${unique()}@akademi.test`);
+    await dialog.getByLabel('Şifre', { exact: true }).fill('12345');
+    await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
+    await expect(dialog.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+  });
+
+  test('a trainer calling create-user for an admin account is refused by the server', async () => {
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const email = `e2e-yetkisiz-${unique()}@akademi.test`;
+    const { error } = await trainer.functions.invoke('create-user', {
+      body: { email, password: 'Yetkisiz2026!', firstName: 'Yetkisiz', lastName: 'Deneme', roles: ['admin'] },
+    });
+    expect(error).not.toBeNull();
+    expect((error as unknown as { context: Response }).context.status).toBe(403);
+    const admin = await signedInClient(DEMO_ACCOUNTS.admin);
+    const { data } = await admin.from('users').select('id').eq('email', email);
+    expect(data).toEqual([]);
+  });
+
+  test('edit saves and re-renders the row', async ({ page }) => {
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const s = await createStudentOfTrainer(trainer, `Duzenle${unique()}`);
+    await openStudents(page);
+    const row = page.getByRole('row', { name: new RegExp(s.name) });
+    await row.getByRole('button', { name: 'Düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kullanıcıyı Düzenle' });
+    for (const section of ['Kişisel Bilgiler', 'Kullanıcı Rolleri', 'Eğitim Bilgileri', 'Veli Bilgileri', 'Adres Bilgileri']) {
+      await expect(dialog.getByText(section, { exact: true })).toBeVisible();
+    }
+    // Roles are changed only by an admin: a trainer gets no role checkboxes.
+    await expect(dialog.getByRole('checkbox', { name: 'Admin' })).toHaveCount(0);
+    await dialog.getByLabel('Okul').fill('Güncel Koleji');
+    await dialog.getByLabel('Veli Adı').fill('Veli Güncel');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Kullanıcı başarıyla güncellendi!')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(s.name) })).toContainText('Güncel Koleji');
+    await expect(page.getByRole('row', { name: new RegExp(s.name) })).toContainText('Veli Güncel');
+  });
+
+  test('deleting a student without results removes the row', async ({ page }) => {
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const s = await createStudentOfTrainer(trainer, `Silinecek${unique()}`);
+    await openStudents(page);
+    await page.getByRole('row', { name: new RegExp(s.name) }).getByRole('button', { name: 'Sil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kullanıcıyı Sil' });
+    await expect(dialog.getByText('Bu işlem geri alınamaz.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sil', exact: true }).click();
+    await expect(page.getByText('Kullanıcı sistemden başarıyla silindi!')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(s.name) })).toHaveCount(0);
+  });
+
+  test('deleting a student with attention results deactivates instead', async ({ page }) => {
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const trainerId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
+    const s = await createStudentOfTrainer(trainer, `Pasif${unique()}`);
+    const { error } = await trainer
+      .from('attention_test_results')
+      .insert({ student_id: s.id, conducted_by: trainerId, session_id: crypto.randomUUID(), accuracy_percentage: 80 }, { count: undefined });
+    expect(error).toBeNull();
+    await openStudents(page);
+    await page.getByRole('row', { name: new RegExp(s.name) }).getByRole('button', { name: 'Sil' }).click();
+    await page.getByRole('dialog', { name: 'Kullanıcıyı Sil' }).getByRole('button', { name: 'Sil', exact: true }).click();
+    await expect(page.getByText('Kullanıcının test sonuçları olduğu için hesap silinmedi, pasif hale getirildi.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(s.name) })).toContainText('Pasif');
+    const { data } = await trainer.from('users').select('is_active').eq('id', s.id).single();
+    expect((data as { is_active: boolean }).is_active).toBe(false);
+  });
+
+  test('test assignment inserts one assigned row per student', async ({ page }) => {
+    const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
+    const a = await createStudentOfTrainer(trainer, `AtamaA${unique()}`);
+    const b = await createStudentOfTrainer(trainer, `AtamaB${unique()}`);
+    const { data: tests } = await trainer.from('tests').select('id, title').eq('is_active', true).order('title').limit(1);
+    const testRow = (tests as { id: string; title: string }[])[0]!;
+
+    await page.goto('/test-management');
+    await expect(page.getByRole('heading', { name: 'Test Tanımla' })).toBeVisible();
+    await page.getByRole('button', { name: 'Testi Tanımla' }).click();
+    await expect(page.getByText('Eksik Bilgi')).toBeVisible();
+    await expect(page.getByText('Lütfen en az bir öğrenci ve bir test seçin.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Test' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: testRow.title }).first().click();
+    await page.getByRole('checkbox', { name: new RegExp(a.name) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(b.name) }).check();
+    await page.getByRole('button', { name: 'Testi Tanımla' }).click();
+    await expect(page.getByText(`${testRow.title} testi 2 öğrenciye başarıyla tanımlandı.`)).toBeVisible();
+
+    const { data: rows } = await trainer.from('test_results').select('student_id, status, conducted_by, start_time').eq('test_id', testRow.id).in('student_id', [a.id, b.id]);
+    const list = rows as { student_id: string; status: string; conducted_by: string; start_time: string }[];
+    expect(list).toHaveLength(2);
+    const trainerId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
+    for (const r of list) {
+      expect(r.status).toBe('assigned');
+      expect(r.conducted_by).toBe(trainerId);
+      expect(Math.abs(Date.now() - new Date(r.start_time).getTime())).toBeLessThan(120_000);
+    }
+  });
+});
+
+test.describe('user management as a representative @temsilci', () => {
+  test('creates a trainer who appears under them', async ({ page }) => {
+    const id = unique();
+    const email = `e2e-antrenor-${id}@akademi.test`;
+    await page.goto('/add-user');
+    await expect(page.getByRole('heading', { name: 'Beyin Antrenörü Yönetimi' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Beyin Antrenörü Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı Oluştur' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('Kerem');
+    await dialog.getByLabel('Soyad', { exact: true }).fill(`Antrenör${id}`);
+    await dialog.getByLabel('E-posta', { exact: true }).fill(email);
+    await dialog.getByLabel('Şifre', { exact: true }).fill('Antrenor2026!');
+    // A representative may create trainers only: one choice, no student details.
+    await expect(dialog.getByRole('radio', { name: 'Beyin Antrenörü' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Admin' })).toHaveCount(0);
+    await expect(dialog.getByLabel('Okul Adı')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+    await expect(dialog.getByText('Kullanıcı başarıyla oluşturuldu!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tamam' }).click();
+    await page.getByPlaceholder('Ad, soyad veya e-posta ile arama yapın...').fill(email);
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await expect(row).toContainText('Beyin Antrenörü');
+    await expect(row).toContainText('Aktif');
+
+    const temsilci = await signedInClient(DEMO_ACCOUNTS.temsilci);
+    const meId = await ownId(temsilci, DEMO_ACCOUNTS.temsilci);
+    const { data } = await temsilci.from('users').select('roles, supervisor_id').eq('email', email).single();
+    expect(data).toEqual({ roles: ['beyin_antrenoru'], supervisor_id: meId });
+  });
+});
+
+test.describe('user management as admin @admin', () => {
+  test('creates a multi-role user', async ({ page }) => {
+    const id = unique();
+    const email = `e2e-cokrol-${id}@akademi.test`;
+    await page.goto('/add-user');
+    await expect(page.getByRole('heading', { name: 'Tüm Kullanıcı Yönetimi' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı Oluştur' });
+    await dialog.getByLabel('Ad', { exact: true }).fill('Çoklu');
+    await dialog.getByLabel('Soyad', { exact: true }).fill(`Rol${id}`);
+    await dialog.getByLabel('E-posta', { exact: true }).fill(email);
+    await dialog.getByLabel('Şifre', { exact: true }).fill('Cokrol2026!');
+    await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+    await expect(dialog.getByText('En az bir rol seçmelisiniz')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Temsilci' }).check();
+    await dialog.getByRole('checkbox', { name: 'Beyin Antrenörü' }).check();
+    await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+    await expect(dialog.getByText('Kullanıcı başarıyla oluşturuldu!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tamam' }).click();
+    await page.getByPlaceholder('Ad, soyad veya e-posta ile arama yapın...').fill(email);
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    // Badges in the spec's order: admin, beyin_antrenoru, temsilci, kullanici.
+    await expect(row.locator('.ant-tag')).toHaveText(['Beyin Antrenörü', 'Temsilci', 'Aktif']);
+
+    const admin = await signedInClient(DEMO_ACCOUNTS.admin);
+    const { data } = await admin.from('users').select('roles').eq('email', email).single();
+    expect([...(data as { roles: string[] }).roles].sort()).toEqual(['beyin_antrenoru', 'temsilci']);
+  });
+
+  test("student management offers 'Öğrenci Ekle' (the user-creation dialog)", async ({ page }) => {
+    await openStudents(page);
+    await page.getByRole('button', { name: 'Öğrenci Ekle' }).click();
+    await expect(page.getByRole('dialog', { name: 'Yeni Kullanıcı Oluştur' })).toBeVisible();
+  });
+});
