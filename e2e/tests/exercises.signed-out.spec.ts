@@ -1,0 +1,122 @@
+// Exercises launcher from an LMS link (spec 3 §2.7, §4, §5, §6, §8): parameter and key checks;
+// a trainer picks a student, plays the maths exercise for them and passes level 1; the progress
+// row (with the educator) and the tracking portal's attempt history show it.
+import { test, expect, type Page } from '@playwright/test';
+import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
+
+const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
+
+async function lms(route: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await fetch(`${API_URL}/functions/v1/lms-integration/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
+    body: JSON.stringify({ access_key: DEMO_LMS_KEY, ...body }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+function solve(text: string): number {
+  const m = /^(\d+) ([+\-×÷]) (\d+) = \?$/.exec(text.trim());
+  if (!m) throw new Error(`unexpected question: ${text}`);
+  const a = Number(m[1]);
+  const b = Number(m[3]);
+  return m[2] === '+' ? a + b : m[2] === '-' ? a - b : m[2] === '×' ? a * b : a / b;
+}
+
+async function answerAllCorrectly(page: Page): Promise<string> {
+  const exercise = page.getByRole('region', { name: 'Matematik egzersizi' });
+  const dialog = page.waitForEvent('dialog');
+  for (let i = 1; i <= 5; i++) {
+    await expect(exercise.getByText(`Soru ${i} / 5`)).toBeVisible();
+    const answer = solve(await exercise.getByTestId('math-question').innerText());
+    await exercise.getByRole('button', { name: String(answer), exact: true }).click();
+    await expect(exercise.getByText('Doğru! +10 puan')).toBeVisible();
+    await expect(page.getByTestId('confetti')).toBeAttached();
+  }
+  const d = await dialog;
+  const text = d.message();
+  await d.accept();
+  return text;
+}
+
+test.describe('exercises launcher', () => {
+  test('missing e-mail, wrong key and unknown e-mail show the spec messages with a way home', async ({ page }) => {
+    await page.goto(`/exercises?key=${DEMO_LMS_KEY}`);
+    await expect(page.getByText('Email parametresi eksik')).toBeVisible({ timeout: 20_000 });
+    await page.goto('/exercises?email=antrenor1@akademi.test&key=yanlis');
+    await expect(page.getByText('Geçersiz erişim anahtarı')).toBeVisible({ timeout: 20_000 });
+    await page.goto(`/public-exercises?email=kimse-${Date.now()}@akademi.test&key=${DEMO_LMS_KEY}`);
+    await expect(page.getByText('Bu email sistemde kayıtlı değil')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Ana Sayfaya Dön' }).click();
+    await expect(page).toHaveURL(/\/(auth)?$/);
+  });
+
+  test('the trainer’s student picker cancels to home', async ({ page }) => {
+    await page.goto(`/exercises?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`);
+    await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Ali Yıldız' })).toBeVisible();
+    await page.getByRole('button', { name: 'İptal' }).click();
+    await expect(page).toHaveURL(/\/(auth)?$/);
+  });
+
+  test('a trainer plays maths for a student, passes level 1; progress and the portal show it', async ({ page }) => {
+    const stamp = Date.now();
+    const type = `matematik-e2e-${stamp}`; // any non-embedded type is the maths exercise; fresh progress
+    const session = `e2e-mat-${stamp}`;
+    await page.goto(`/exercises?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}&session=${session}`);
+    await page.getByRole('button', { name: 'Ali Yıldız' }).click({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Öğrenci olarak oynuyorsunuz' })).toContainText('Ali Yıldız');
+    await expect(page.getByTestId('math-level')).toHaveText('Level 1 / 10');
+    expect(await page.evaluate(() => localStorage.getItem('educator_email'))).toBe('antrenor1@akademi.test');
+
+    const alert = await answerAllCorrectly(page);
+    expect(alert).toContain('Tebrikler! Level 1 tamamlandı!');
+    await expect(page.getByTestId('math-level')).toHaveText('Level 2 / 10');
+    await expect(page.getByTestId('math-score')).toHaveText('Puan: 50');
+
+    const progress = (await lms('get-progress', { email: 'ogrenci1@akademi.test', exercise_type: type })).progress as Record<string, unknown>;
+    expect(progress).toMatchObject({
+      current_level: 2,
+      max_level_reached: 2,
+      total_score: 50,
+      level_scores: { '1': 50 },
+      level_attempts: { '1': 1 },
+      played_by_educator_email: 'antrenor1@akademi.test',
+      played_for_student_email: 'ogrenci1@akademi.test',
+    });
+
+    // the exit button reloads into the picker
+    await page.getByRole('button', { name: 'Öğrenci Modundan Çık' }).click();
+    await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto(`/tracking?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`);
+    await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
+    await page.getByRole('button', { name: `Oturum: Oturum ${session}` }).click();
+    await page.getByRole('button', { name: 'Egzersiz: Matematik' }).click();
+    await expect(page.getByText('Deneme Geçmişi (1)')).toBeVisible();
+    await expect(page.getByText('Skor: 50')).toBeVisible();
+    await expect(page.getByText('Doğru: 5')).toBeVisible();
+    await expect(page.getByText('Seviye 1', { exact: true })).toBeVisible();
+  });
+
+  test('a failed level keeps the level and says the minimum', async ({ page }) => {
+    const type = `matematik-e2e-fail-${Date.now()}`;
+    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}`);
+    const exercise = page.getByRole('region', { name: 'Matematik egzersizi' });
+    const dialog = page.waitForEvent('dialog');
+    for (let i = 1; i <= 5; i++) {
+      await expect(exercise.getByText(`Soru ${i} / 5`)).toBeVisible({ timeout: 20_000 });
+      const answer = solve(await exercise.getByTestId('math-question').innerText());
+      const wrong = exercise.getByRole('button').filter({ hasNotText: /Seviyeyi/ }).filter({ hasNotText: new RegExp(`^${answer}$`) }).first();
+      await wrong.click();
+      await expect(exercise.getByText(`Yanlış! Doğru cevap: ${answer}`)).toBeVisible();
+    }
+    const d = await dialog;
+    expect(d.message()).toBe('Level 1 başarısız. 0/5 doğru. Minimum 3 gerekli.');
+    await d.accept();
+    await expect(page.getByTestId('math-level')).toHaveText('Level 1 / 10');
+    await expect(exercise.getByText('Soru 1 / 5')).toBeVisible();
+  });
+});
