@@ -107,6 +107,27 @@ test.describe('reports @antrenor', () => {
     await expect(dialog.getByTestId('cognitive-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
   });
 
+  test('PDF Olarak İndir opens an A4 print window with the report (charts as images)', async ({ page, context }) => {
+    await openReports(page, `?student=${ALI}&test=burdon`);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Raporu aç' }).click();
+    const popupPromise = context.waitForEvent('page');
+    await page.getByRole('dialog').getByRole('button', { name: 'PDF Olarak İndir' }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => popup.content()).toContain('size: A4');
+    await expect(popup.getByText('Bölüm Sonuçları')).toBeAttached();
+    await popup.close();
+
+    await openReports(page, `?student=${D2_STUDENT}&test=d2`);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Rapor' }).click();
+    await expect(page.getByRole('dialog').getByTestId('d2-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
+    const d2Popup = context.waitForEvent('page');
+    await page.getByRole('dialog').getByRole('button', { name: 'PDF Olarak Kaydet' }).click();
+    const d2 = await d2Popup;
+    await expect(d2.locator('img[src^="data:image/png"]')).toHaveCount(1);
+    await expect(d2.getByText('TN-E').first()).toBeAttached();
+    await d2.close();
+  });
+
   for (const test_ of ['burdon', 'd2', 'cognitive']) {
     test(`query parameter test=${test_} opens that view`, async ({ page }) => {
       await openReports(page, `?student=${ALI}&test=${test_}`);
