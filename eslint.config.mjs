@@ -10,6 +10,11 @@ const appPattern = (self) =>
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
+  {
+    // Node scripts (plain .mjs, no TypeScript): Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
