@@ -30,12 +30,14 @@ export default function PageTesterPage() {
   }, [log]);
 
   const triggerNormalError = () => {
-    log('Normal hata tetiklendi — sayfa yenilenmemeli');
-    // Uncaught, outside React: reaches the window error handlers exactly like a real bug would.
-    // It is not a chunk-load error, so the chunk handler must leave the page alone.
-    setTimeout(() => {
+    // An ordinary (non-chunk) error, thrown and logged like application code does: it goes to the
+    // console (so to system_logs) and must never reload the page.
+    try {
       throw new Error('PageTester: normal test hatası (yenileme olmamalı)');
-    }, 0);
+    } catch (err) {
+      console.error('[PageTester] Normal hata yakalandı:', err);
+      log(`Normal hata tetiklendi: ${err instanceof Error ? err.message : String(err)} — sayfa yenilenmemeli`);
+    }
   };
 
   const forceReload = () => {

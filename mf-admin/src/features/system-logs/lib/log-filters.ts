@@ -48,12 +48,20 @@ export function sinceFor(range: TimeRange, now: number): string | null {
   return range === 'all' ? null : new Date(now - RANGE_MS[range]).toISOString();
 }
 
+/**
+ * Case-folding for search: Turkish lower-casing, then dotless ı as i, so 'ALPHA-DETAIL' (→ 'detaıl'
+ * in Turkish) is found by 'detail' and 'KAYIT' by both 'kayıt' and 'kayit'.
+ */
+export function foldForSearch(text: string): string {
+  return text.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
+}
+
 /** Free-text search over message, log source and the details JSON (spec 2 §2), case-insensitive. */
 export function matchesSearch(row: Pick<SystemLogRow, 'message' | 'log_source' | 'details'>, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('tr-TR');
+  const needle = foldForSearch(search.trim());
   if (!needle) return true;
   const hay = [row.message ?? '', row.log_source ?? '', row.details == null ? '' : JSON.stringify(row.details)];
-  return hay.some((h) => h.toLocaleLowerCase('tr-TR').includes(needle));
+  return hay.some((h) => foldForSearch(h).includes(needle));
 }
 
 export interface LogCounters {

@@ -21,6 +21,10 @@ describe('log viewer filters (spec 2 §2, §9)', () => {
     expect(matchesSearch(r, 'WARN')).toBe(true);
     expect(matchesSearch(r, 'pgrst301')).toBe(true);
     expect(matchesSearch(r, 'nothing')).toBe(false);
+    // Turkish I/ı/İ: upper-case Latin I in stored text is still found with a typed i
+    expect(matchesSearch({ message: 'x', log_source: null, details: { code: 'ALPHA-DETAIL' } }, 'alpha-detail')).toBe(true);
+    expect(matchesSearch({ message: 'KAYIT', log_source: null, details: null }, 'kayıt')).toBe(true);
+    expect(matchesSearch({ message: 'İSTANBUL', log_source: null, details: null }, 'istanbul')).toBe(true);
     expect(matchesSearch({ message: 'x', log_source: null, details: null }, 'null')).toBe(false);
   });
 
