@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // Builds the browser apps for production with the webpack Node API (TS configs load through tsx):
 //   node scripts/build-apps.mjs                 all six apps, one after the other, with times
 //   node scripts/build-apps.mjs shell mf-auth   a subset

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, URL */
 // Serves the production builds (no dependencies, plain node:http):
 //   shell/dist on 3000 (SPA fallback; /cognitive-tests/* and /exercises/all-exercises/* from mf-tests/dist)
 //   mf-auth 3001 · mf-admin 3002 · mf-reports 3003 · mf-tests 3004 · mf-tracking 3005 (CORS *, SPA fallback
