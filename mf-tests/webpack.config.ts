@@ -1,13 +1,13 @@
-import { createAppConfig } from '@akademi/shared/build/webpack-app';
+import { join } from 'node:path';
+import { createAppConfig, createStaticPagesConfigs } from '@akademi/shared/build/webpack-app';
 import federation from './module-federation.config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
-    {
-      appDir: __dirname,
-      port: 3004,
-      title: 'Akademi — Testler',
-      federation,
-    },
-    argv.mode === 'development' ? 'development' : 'production',
-  );
+// The federated remote first (it cleans dist/), then the static pages (test pages, exercises app)
+// that the shell's origin serves under /cognitive-tests and /exercises/all-exercises.
+export default (_env: unknown, argv: { mode?: string }) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const app = createAppConfig({ appDir: __dirname, port: 3004, title: 'Akademi — Testler', federation }, mode);
+  // In development the dev server also serves what the static-page watchers write into dist/.
+  if (app.devServer) app.devServer.static = { directory: join(__dirname, 'dist'), watch: false };
+  return [app, ...createStaticPagesConfigs(__dirname, mode)];
+};

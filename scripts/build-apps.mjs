@@ -48,9 +48,10 @@ async function build(apps) {
   for (const app of apps) {
     const started = Date.now();
     process.stdout.write(`[build-apps] ${app} … `);
-    const config = await loadConfig(app, 'production');
+    const loaded = await loadConfig(app, 'production');
     try {
-      await compile(config);
+      // An app may build several configs (mf-tests: the remote, then its static pages), in order.
+      for (const config of Array.isArray(loaded) ? loaded : [loaded]) await compile(config);
     } catch (e) {
       console.log('FAILED');
       console.error(e);
@@ -65,7 +66,10 @@ async function build(apps) {
 }
 
 async function dev(app) {
-  const config = await loadConfig(app, 'development');
+  const loaded = await loadConfig(app, 'development');
+  const [config, ...extra] = Array.isArray(loaded) ? loaded : [loaded];
+  // Extra configs (static pages) rebuild on change into dist/, which the dev server serves.
+  for (const c of extra) webpack(c).watch({}, (err, stats) => { if (err || stats?.hasErrors()) console.error(err ?? stats.toString('errors-only')); });
   const { default: WebpackDevServer } = await import('webpack-dev-server');
   const compiler = webpack(config);
   const server = new WebpackDevServer(config.devServer, compiler);

@@ -1,6 +1,7 @@
 // webpack configuration shared by the shell and the five remotes (each app's webpack.config.ts
 // calls createAppConfig with its own module-federation.config.ts).
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -129,6 +130,102 @@ function navModulePath(appDir: string, federation: FederationPluginOptions): str
   return nav ? join(appDir, nav) : null;
 }
 
+/** TypeScript/TSX through swc, CSS through style-loader: the same for every build of the workspace. */
+function moduleRules(prod: boolean): NonNullable<Configuration['module']> {
+  return {
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              target: 'es2020',
+            },
+          },
+        },
+      },
+      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+    ],
+  };
+}
+
+function optimization(prod: boolean): Configuration['optimization'] {
+  return prod
+    ? {
+        minimize: true,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 1 }, mangle: true } })],
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      }
+    : { moduleIds: 'named' };
+}
+
+/** URL prefixes the shell's origin serves from mf-tests (dev proxy, serve-static, deploy rule). */
+export const STATIC_PAGE_GROUPS = ['cognitive-tests', 'exercises/all-exercises'] as const;
+
+function findEntries(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === '__tests__' ? [] : findEntries(p, base);
+    return /\.entry\.tsx?$/.test(e.name) ? [relative(base, p)] : [];
+  });
+}
+
+/**
+ * Static pages (the test pages, the embedded exercises app): plain webpack entries WITHOUT module
+ * federation — they open in their own window or frame under the shell's origin. Convention:
+ * `src/static-pages/<group>/<dir>/<name>.entry.ts(x)` → `<group>/<dir>/<name>.html`, its scripts
+ * under `<group>/_assets/` (so the shell's `/cognitive-tests/*` and `/exercises/all-exercises/*`
+ * routing rules cover them). One config per group; the html loads /config.json first.
+ */
+export function createStaticPagesConfigs(appDir: string, mode: 'development' | 'production'): Configuration[] {
+  const prod = mode === 'production';
+  return STATIC_PAGE_GROUPS.flatMap((group) => {
+    const root = join(appDir, 'src', 'static-pages', group);
+    const entries = findEntries(root);
+    if (entries.length === 0) return [];
+    const entry = Object.fromEntries(entries.map((rel) => [rel.replace(/\.entry\.tsx?$/, '').split(sep).join('/'), `./${join('src', 'static-pages', group, rel)}`]));
+    return [
+      {
+        name: `static:${group}`,
+        mode,
+        context: appDir,
+        entry,
+        devtool: prod ? false : 'eval-cheap-module-source-map',
+        output: {
+          path: join(appDir, 'dist', group),
+          filename: prod ? '_assets/[name].[contenthash:8].js' : '_assets/[name].js',
+          chunkFilename: prod ? '_assets/[id].[contenthash:8].js' : '_assets/[id].js',
+          publicPath: `/${group}/`,
+          uniqueName: `static-${group.replace(/\W/g, '-')}`,
+          clean: false,
+        },
+        resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
+        module: moduleRules(prod),
+        cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: `static-${group.replace(/\W/g, '-')}-${mode}` },
+        optimization: optimization(prod),
+        performance: { hints: false },
+        plugins: Object.keys(entry).map(
+          (name) =>
+            new HtmlWebpackPlugin({
+              inject: false,
+              publicPath: `/${group}/`,
+              filename: `${name}.html`,
+              templateContent: htmlTemplate('Akademi', false) as unknown as string,
+              chunks: [name],
+            }),
+        ),
+        stats: 'errors-warnings',
+      } satisfies Configuration,
+    ];
+  });
+}
+
 export function createAppConfig(options: AppBuildOptions, mode: 'development' | 'production'): Configuration & { devServer?: DevServerConfiguration } {
   const { appDir, port, title, federation } = options;
   const prod = mode === 'production';
@@ -153,34 +250,9 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
-    },
+    module: moduleRules(prod),
     cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: mode },
-    optimization: prod
-      ? {
-          minimize: true,
-          minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 1 }, mangle: true } })],
-          moduleIds: 'deterministic',
-          chunkIds: 'deterministic',
-        }
-      : { moduleIds: 'named' },
+    optimization: optimization(prod),
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin(federation),
