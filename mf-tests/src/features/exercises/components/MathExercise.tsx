@@ -136,7 +136,7 @@ export function MathExercise({ exerciseType, owner, accessKey, session }: Props)
               size="large"
               onClick={() => answer(o)}
               disabled={!!feedback}
-              style={{ height: 64, fontSize: 24, ...(isAnswer ? { background: '#d1fae5', borderColor: '#10b981' } : {}), ...(isWrongChoice ? { background: '#fee2e2', borderColor: '#ef4444' } : {}) }}
+              style={{ height: 64, fontSize: 24, ...(feedback ? { color: '#111827' } : {}), ...(isAnswer ? { background: '#d1fae5', borderColor: '#10b981' } : {}), ...(isWrongChoice ? { background: '#fee2e2', borderColor: '#ef4444' } : {}) }}
             >
               {o}
             </Button>
