@@ -1,19 +1,113 @@
-// Sign-in (spec 1 §2 "Sign-in screen"; sign-in mode only for now — reset and new-password modes
-// come with the platform-core issue). After sign-in the app goes to /dashboard, which shows
-// 'Başarıyla giriş yapıldı!'. Plain markup, no antd: this page is on the login budget
-// (≤ 250 KB gzip of JS); the route is marked `plain` so the shell loads no UI kit for it.
-import { useId, useState, type FormEvent } from 'react';
+// Sign-in screen (spec 1 §2 "Sign-in screen") with its three modes: sign in, password-reset
+// request (with its success state), and set new password (when the recovery flag is stored).
+// After sign-in or a password update the app goes to /dashboard. Plain markup, no antd: this
+// page is on the login budget (≤ 250 KB gzip of JS); the route is marked `plain`.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
-import { setFlashMessage } from '@akademi/shared';
-import { DANGER, ensurePlainStyles } from '@akademi/shared/ui';
+import {
+  clearPasswordRecovery,
+  isPasswordRecoveryFlagSet,
+  selectIsPasswordRecovery,
+  setFlashMessage,
+  useAppDispatch,
+  useAppSelector,
+} from '@akademi/shared';
+import { DANGER, PRIMARY, ensurePlainStyles } from '@akademi/shared/ui';
 import { signInWithPassword } from '../api/sign-in-with-password';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { updatePassword } from '../api/update-password';
+import { validateNewPassword, validateResetRequest, validateSignIn } from '../lib/validation';
+import { COMPANY_EMAIL, COMPANY_PHONE } from '../lib/contact';
 
 export const SIGN_IN_SUCCESS = 'Başarıyla giriş yapıldı!';
-const EMAIL_REQUIRED = 'E-posta adresinizi girin';
-const PASSWORD_REQUIRED = 'Şifrenizi girin';
+export const RESET_SENT = 'Şifre sıfırlama e-postası gönderildi!';
+export const PASSWORD_UPDATED = 'Şifreniz başarıyla güncellendi!';
 
-export default function SignInPage() {
-  ensurePlainStyles();
+type Mode = 'signIn' | 'reset';
+
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <div id={id} style={{ color: DANGER, fontSize: 13, marginTop: 4 }}>
+      {text}
+    </div>
+  ) : null;
+}
+
+function Alert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  const colours = kind === 'error' ? { background: '#fff2f0', border: '#ffccc7' } : { background: '#f6ffed', border: '#b7eb8f' };
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      style={{ background: colours.background, border: `1px solid ${colours.border}`, borderRadius: 8, padding: '8px 12px', marginBottom: 16 }}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  type: string;
+  value: string;
+  autoComplete: string;
+  disabled: boolean;
+  error?: string;
+  onChange: (value: string) => void;
+  trailing?: ReactNode;
+}
+
+function TextField({ id, label, type, value, autoComplete, disabled, error, onChange, trailing }: TextFieldProps) {
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 6 }}>
+        {label}
+      </label>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <input
+          id={id}
+          className="akademi-input"
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {trailing}
+      </div>
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  );
+}
+
+function ShowPasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="akademi-btn"
+      aria-pressed={shown}
+      aria-label={shown ? 'Şifreyi gizle' : 'Şifreyi göster'}
+      onClick={onToggle}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {shown ? 'Gizle' : 'Göster'}
+    </button>
+  );
+}
+
+const linkButton: React.CSSProperties = {
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: PRIMARY,
+  cursor: 'pointer',
+  font: 'inherit',
+  textDecoration: 'underline',
+};
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
   const navigate = useNavigate();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -22,14 +116,12 @@ export default function SignInPage() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const emailMissing = email.trim() === '';
-  const passwordMissing = password === '';
+  const errors = touched ? validateSignIn(email, password) : {};
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (emailMissing || passwordMissing) return;
+    if (Object.keys(validateSignIn(email, password)).length > 0) return;
     setSubmitting(true);
     setError(null);
     const result = await signInWithPassword(email, password);
@@ -42,81 +134,187 @@ export default function SignInPage() {
     navigate('/dashboard', { replace: true });
   };
 
-  const fieldError = (shown: boolean, text: string, fieldId: string) =>
-    shown ? (
-      <div id={fieldId} style={{ color: DANGER, fontSize: 13, marginTop: 4 }}>
-        {text}
-      </div>
-    ) : null;
+  return (
+    <>
+      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Giriş Yap</h1>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
+        <TextField
+          id={`${id}-password`}
+          label="Şifre"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          disabled={submitting}
+          error={errors.password}
+          onChange={setPassword}
+          trailing={<ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+        />
+        <div style={{ textAlign: 'right', margin: '-8px 0 16px' }}>
+          <button type="button" style={linkButton} onClick={onForgot}>
+            Şifrenizi mi unuttunuz?
+          </button>
+        </div>
+        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%' }}>
+          {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = touched ? validateResetRequest(email) : {};
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (validateResetRequest(email).email) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await requestPasswordReset(email);
+    setSubmitting(false);
+    if (result.error) setError(result.error);
+    else setSent(true);
+  };
+
+  if (sent) {
+    return (
+      <>
+        <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Şifre Sıfırlama</h1>
+        <Alert kind="success">{RESET_SENT}</Alert>
+        <p style={{ margin: '0 0 16px' }}>
+          <strong>{email.trim()}</strong> adresine şifre sıfırlama bağlantısı gönderdik. E-postanızdaki bağlantıyı açarak yeni şifrenizi
+          belirleyebilirsiniz.
+        </p>
+        <button type="button" className="akademi-btn akademi-btn-primary" style={{ width: '100%' }} onClick={onBack}>
+          Giriş sayfasına dön
+        </button>
+      </>
+    );
+  }
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+    <>
+      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 8px' }}>Şifre Sıfırlama</h1>
+      <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.6)' }}>
+        E-posta adresinizi girin, size şifre sıfırlama bağlantısı gönderelim.
+      </p>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
+        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%', marginBottom: 8 }}>
+          {submitting ? 'Gönderiliyor...' : 'Sıfırlama Bağlantısı Gönder'}
+        </button>
+        <button type="button" className="akademi-btn" style={{ width: '100%' }} onClick={onBack}>
+          Geri
+        </button>
+      </form>
+    </>
+  );
+}
+
+function NewPasswordForm() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = touched ? validateNewPassword(password, repeat) : {};
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(validateNewPassword(password, repeat)).length > 0) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await updatePassword(password);
+    setSubmitting(false);
+    if (result.error) {
+      setError(result.error);
+      return;
+    }
+    // The flag is cleared only after a successful update (spec 1 §4).
+    clearPasswordRecovery(dispatch);
+    setFlashMessage(PASSWORD_UPDATED);
+    navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <>
+      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 8px' }}>Yeni Şifre Belirle</h1>
+      <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.6)' }}>Hesabınız için yeni bir şifre girin.</p>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
+          id={`${id}-password`}
+          label="Yeni Şifre"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={password}
+          disabled={submitting}
+          error={errors.password}
+          onChange={setPassword}
+          trailing={<ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+        />
+        <TextField
+          id={`${id}-repeat`}
+          label="Yeni Şifre (Tekrar)"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={repeat}
+          disabled={submitting}
+          error={errors.repeat}
+          onChange={setRepeat}
+        />
+        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%' }}>
+          {submitting ? 'Güncelleniyor...' : 'Şifreyi Güncelle'}
+        </button>
+      </form>
+    </>
+  );
+}
+
+export default function SignInPage() {
+  ensurePlainStyles();
+  const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
+  const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
+  const [mode, setMode] = useState<Mode>('signIn');
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 24 }}>
       <section
-        aria-labelledby={`${id}-title`}
+        aria-label="Akademi giriş"
         style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 1px 3px rgba(0,0,0,0.08)' }}
       >
-        <h1 id={`${id}-title`} style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>
-          Giriş Yap
-        </h1>
-        {error ? (
-          <div
-            role="alert"
-            style={{ background: '#fff2f0', border: '1px solid #ffccc7', borderRadius: 8, padding: '8px 12px', marginBottom: 16 }}
-          >
-            {error}
-          </div>
-        ) : null}
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
-          <div style={{ marginBottom: 16 }}>
-            <label htmlFor={`${id}-email`} style={{ display: 'block', marginBottom: 6 }}>
-              E-posta
-            </label>
-            <input
-              id={`${id}-email`}
-              className="akademi-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={submitting}
-              aria-invalid={touched && emailMissing}
-              aria-describedby={touched && emailMissing ? `${id}-email-error` : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {fieldError(touched && emailMissing, EMAIL_REQUIRED, `${id}-email-error`)}
-          </div>
-          <div style={{ marginBottom: 24 }}>
-            <label htmlFor={`${id}-password`} style={{ display: 'block', marginBottom: 6 }}>
-              Şifre
-            </label>
-            <div style={{ display: 'flex', gap: 8 }}>
-              <input
-                id={`${id}-password`}
-                className="akademi-input"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                disabled={submitting}
-                aria-invalid={touched && passwordMissing}
-                aria-describedby={touched && passwordMissing ? `${id}-password-error` : undefined}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <button
-                type="button"
-                className="akademi-btn"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {showPassword ? 'Gizle' : 'Göster'}
-              </button>
-            </div>
-            {fieldError(touched && passwordMissing, PASSWORD_REQUIRED, `${id}-password-error`)}
-          </div>
-          <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%' }}>
-            Giriş Yap
-          </button>
-        </form>
+        <p style={{ textAlign: 'center', fontWeight: 700, fontSize: 20, color: PRIMARY, margin: '0 0 16px' }}>Akademi</p>
+        {recovery ? (
+          <NewPasswordForm />
+        ) : mode === 'reset' ? (
+          <ResetRequestForm onBack={() => setMode('signIn')} />
+        ) : (
+          <SignInForm onForgot={() => setMode('reset')} />
+        )}
       </section>
+      <footer style={{ textAlign: 'center', fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
+        <div>
+          Telefon: <a href={`tel:${COMPANY_PHONE.replace(/\s/g, '')}`}>{COMPANY_PHONE}</a>
+        </div>
+        <div>
+          E-posta: <a href={`mailto:${COMPANY_EMAIL}`}>{COMPANY_EMAIL}</a>
+        </div>
+      </footer>
     </div>
   );
 }
