@@ -1,6 +1,7 @@
 // Öğrenci Aktiviteleri data (spec 3 §2.9, §6): students by current role, then the four result
 // tables newest first (RLS scopes them too), merged into activity items by the shared rules.
 import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
+import { fetchAllPages } from '../../reports/api/reports-api';
 import { mergeActivities, toActivityItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '../../reports/lib/domain';
 
 const TABLES: readonly { type: ActivityTestType; table: string; columns: string }[] = [
@@ -22,15 +23,18 @@ export const activitiesApi = baseApi.injectEndpoints({
         // spec 3 §6: kullanici (and no role) sees nothing
         if (!role || role === 'kullanici' || !userId) return { data: [] };
         const supabase = getSupabase();
-        let students = supabase.from('users').select('id, first_name, last_name').contains('roles', ['kullanici']);
-        if (role === 'beyin_antrenoru') students = students.eq('supervisor_id', userId);
+        const studentPage = (from: number, to: number) => {
+          const q = supabase.from('users').select('id, first_name, last_name').contains('roles', ['kullanici']);
+          return (role === 'beyin_antrenoru' ? q.eq('supervisor_id', userId) : q).order('id').range(from, to);
+        };
+        // results: the newest 1000 per table (PostgREST max_rows), enough for a recent-activity list
         const [studentRes, ...resultRes] = await Promise.all([
-          students,
+          fetchAllPages<{ id: string; first_name: string; last_name: string }>(studentPage),
           ...TABLES.map((t) => supabase.from(t.table).select(t.columns).order('created_at', { ascending: false })),
         ]);
         const failed = [studentRes, ...resultRes].find((r) => r.error);
         if (failed?.error) return { error: { message: failed.error.message, code: failed.error.code } satisfies ApiError };
-        const names = new Map((studentRes.data as { id: string; first_name: string; last_name: string }[]).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
+        const names = new Map((studentRes.data ?? []).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
         const lists = TABLES.map((t, i) =>
           ((resultRes[i].data ?? []) as unknown as ActivityResultRow[]).filter((r) => names.has(r.student_id)).map((r) => toActivityItem(t.type, r, names.get(r.student_id))),
         );

@@ -11,7 +11,7 @@ function fakeSupabase(tables: Record<string, unknown[]>, calls: string[]): Supab
     from(table: string) {
       calls.push(table);
       const builder: Record<string, unknown> = {};
-      for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit']) builder[m] = () => builder;
+      for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit', 'range']) builder[m] = () => builder;
       builder.then = (resolve: (v: unknown) => void) => resolve({ data: tables[table] ?? [], error: null });
       return builder;
     },

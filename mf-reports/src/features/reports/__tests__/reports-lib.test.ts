@@ -63,3 +63,24 @@ describe('reports helpers', () => {
     expect(cognitiveReportUrl('s1', 'k')).toBe('/cognitive-tests/rapor/rapor.html?session_id=s1&key=k');
   });
 });
+
+describe('fetchAllPages', () => {
+  it('reads 1000-row pages until a short page', async () => {
+    const { fetchAllPages } = await import('../api/reports-api');
+    const total = 2345;
+    const ranges: [number, number][] = [];
+    const out = await fetchAllPages((from, to) => {
+      ranges.push([from, to]);
+      const data = Array.from({ length: Math.max(0, Math.min(to, total - 1) - from + 1) }, (_, i) => from + i);
+      return Promise.resolve({ data, error: null });
+    });
+    expect(ranges).toEqual([[0, 999], [1000, 1999], [2000, 2999]]);
+    expect(out.data).toHaveLength(total);
+  });
+
+  it('stops at the first error', async () => {
+    const { fetchAllPages } = await import('../api/reports-api');
+    const out = await fetchAllPages(() => Promise.resolve({ data: null, error: { message: 'x' } }));
+    expect(out).toEqual({ data: null, error: { message: 'x' } });
+  });
+});

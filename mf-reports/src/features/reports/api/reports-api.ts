@@ -28,6 +28,24 @@ export interface PersonName {
 
 const STUDENT_COLUMNS = 'id, first_name, last_name, email, supervisor_id, demographic_info, created_at';
 
+/** PostgREST answers at most max_rows (1000) rows per request: read a list page by page. */
+export const PAGE_ROWS = 1000;
+
+interface PageResult<T> {
+  data: T[] | null;
+  error: { message: string; code?: string } | null;
+}
+
+export async function fetchAllPages<T>(page: (from: number, to: number) => PromiseLike<PageResult<T>>): Promise<PageResult<T>> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await page(from, from + PAGE_ROWS - 1);
+    if (error) return { data: null, error };
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE_ROWS) return { data: rows, error: null };
+  }
+}
+
 function apiError(error: { message: string; code?: string }): { error: ApiError } {
   return { error: { message: error.message, code: error.code } };
 }
@@ -38,9 +56,12 @@ export const reportsApi = baseApi.injectEndpoints({
     getReportStudents: build.query<ReportStudent[], void>({
       async queryFn() {
         const supabase = getSupabase();
+        // two requests for the whole page (more only beyond 1000 students: one per 1000 rows)
         const [students, counts] = await Promise.all([
-          supabase.from('users').select(STUDENT_COLUMNS).contains('roles', ['kullanici']).order('created_at', { ascending: false }),
-          supabase.from('report_student_test_counts').select('student_id, burdon_count, d2_count, cognitive_count'),
+          fetchAllPages((from, to) =>
+            supabase.from('users').select(STUDENT_COLUMNS).contains('roles', ['kullanici']).order('created_at', { ascending: false }).order('id').range(from, to),
+          ),
+          fetchAllPages((from, to) => supabase.from('report_student_test_counts').select('student_id, burdon_count, d2_count, cognitive_count').order('student_id').range(from, to)),
         ]);
         if (students.error) return apiError(students.error);
         if (counts.error) return apiError(counts.error);
