@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 // Addresses and demo values of the local stack the e2e suite runs against (README "Ports").
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:3000';
 export const API_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
@@ -14,4 +16,6 @@ export const DEMO_ACCOUNTS: Record<DemoRole, string> = {
   ogrenci: 'ogrenci1@akademi.test',
   cokrol: 'cokrol@akademi.test',
 };
-export const storageStatePath = (role: DemoRole) => `.e2e-auth/${role}.json`;
+const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Absolute, so it resolves the same from any working directory. */
+export const storageStatePath = (role: DemoRole) => join(e2eDir, '.e2e-auth', `${role}.json`);
