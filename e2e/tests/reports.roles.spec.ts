@@ -143,6 +143,20 @@ test.describe('reports @antrenor', () => {
   });
 });
 
+test.describe('reports scope @temsilci', () => {
+  test("a temsilci finds students of each of their trainers", async ({ page }) => {
+    const [other] = (await restAs(DEMO_ACCOUNTS.temsilci, `users?select=first_name,last_name&id=eq.${OTHER_TRAINERS_STUDENT}`)) as { first_name: string; last_name: string }[];
+    expect(other).toBeTruthy();
+    await openReports(page, '');
+    for (const name of ['Ali Yıldız', `${other.first_name} ${other.last_name}`]) {
+      await page.getByLabel('Öğrenci ara').fill(name);
+      await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+    }
+    await openReports(page, `?student=${OTHER_TRAINERS_STUDENT}&test=burdon`);
+    await expect(page.getByText('Burdon Dikkat Testi Sonuçları')).toBeVisible();
+  });
+});
+
 test.describe('reports access @ogrenci', () => {
   test('a kullanıcı gets the denial text', async ({ page }) => {
     await page.goto('/reports');
