@@ -24,15 +24,48 @@ function solve(text: string): number {
   return m[2] === '+' ? a + b : m[2] === '-' ? a - b : m[2] === '×' ? a * b : a / b;
 }
 
-async function answerAllCorrectly(page: Page): Promise<string> {
+/**
+ * Records every feedback text and confetti burst as they appear: each lasts only 1.5 s, so
+ * polling for them on a busy machine could miss one.
+ */
+async function watchFeedback(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __feedback: string[]; __confetti: number; __last: string };
+    w.__feedback = [];
+    w.__confetti = 0;
+    w.__last = '';
+    new MutationObserver((records) => {
+      for (const r of records) {
+        r.addedNodes.forEach((n) => {
+          if (n instanceof HTMLElement && n.dataset.testid === 'confetti') w.__confetti += 1;
+        });
+        const status = document.querySelector('section[aria-label="Matematik egzersizi"] [role="status"]');
+        const text = status?.textContent ?? '';
+        if (text !== w.__last && text !== '') w.__feedback.push(text);
+        w.__last = text;
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const seenFeedback = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __feedback: string[]; __confetti: number };
+    return { feedback: w.__feedback, confetti: w.__confetti };
+  });
+
+async function answerAll(page: Page, pick: 'right' | 'wrong'): Promise<string> {
   const exercise = page.getByRole('region', { name: 'Matematik egzersizi' });
+  await expect(exercise.getByText('Soru 1 / 5')).toBeVisible({ timeout: 20_000 });
+  await watchFeedback(page);
   const dialog = page.waitForEvent('dialog');
   for (let i = 1; i <= 5; i++) {
     await expect(exercise.getByText(`Soru ${i} / 5`)).toBeVisible();
     const answer = solve(await exercise.getByTestId('math-question').innerText());
-    await exercise.getByRole('button', { name: String(answer), exact: true }).click();
-    await expect(exercise.getByText('Doğru! +10 puan')).toBeVisible();
-    await expect(page.getByTestId('confetti')).toBeAttached();
+    const options = exercise.getByRole('button').filter({ hasText: /^\d+$/ });
+    await expect(options).toHaveCount(4);
+    if (pick === 'right') await options.filter({ hasText: new RegExp(`^${answer}$`) }).click();
+    else await options.filter({ hasNotText: new RegExp(`^${answer}$`) }).first().click();
   }
   const d = await dialog;
   const text = d.message();
@@ -70,8 +103,11 @@ test.describe('exercises launcher', () => {
     await expect(page.getByTestId('math-level')).toHaveText('Level 1 / 10');
     expect(await page.evaluate(() => localStorage.getItem('educator_email'))).toBe('antrenor1@akademi.test');
 
-    const alert = await answerAllCorrectly(page);
+    const alert = await answerAll(page, 'right');
     expect(alert).toContain('Tebrikler! Level 1 tamamlandı!');
+    const seen = await seenFeedback(page);
+    expect(seen.feedback.filter((t) => t === 'Doğru! +10 puan')).toHaveLength(5);
+    expect(seen.confetti).toBe(5);
     await expect(page.getByTestId('math-level')).toHaveText('Level 2 / 10');
     await expect(page.getByTestId('math-score')).toHaveText('Puan: 50');
 
@@ -104,18 +140,12 @@ test.describe('exercises launcher', () => {
   test('a failed level keeps the level and says the minimum', async ({ page }) => {
     const type = `matematik-e2e-fail-${Date.now()}`;
     await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}`);
+    const alert = await answerAll(page, 'wrong');
+    expect(alert).toBe('Level 1 başarısız. 0/5 doğru. Minimum 3 gerekli.');
+    const seen = await seenFeedback(page);
+    expect(seen.feedback.filter((t) => t.startsWith('Yanlış! Doğru cevap: '))).toHaveLength(5);
+    expect(seen.confetti).toBe(0);
     const exercise = page.getByRole('region', { name: 'Matematik egzersizi' });
-    const dialog = page.waitForEvent('dialog');
-    for (let i = 1; i <= 5; i++) {
-      await expect(exercise.getByText(`Soru ${i} / 5`)).toBeVisible({ timeout: 20_000 });
-      const answer = solve(await exercise.getByTestId('math-question').innerText());
-      const wrong = exercise.getByRole('button').filter({ hasNotText: /Seviyeyi/ }).filter({ hasNotText: new RegExp(`^${answer}$`) }).first();
-      await wrong.click();
-      await expect(exercise.getByText(`Yanlış! Doğru cevap: ${answer}`)).toBeVisible();
-    }
-    const d = await dialog;
-    expect(d.message()).toBe('Level 1 başarısız. 0/5 doğru. Minimum 3 gerekli.');
-    await d.accept();
     await expect(page.getByTestId('math-level')).toHaveText('Level 1 / 10');
     await expect(exercise.getByText('Soru 1 / 5')).toBeVisible();
   });
