@@ -37,6 +37,7 @@ export const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     signedIn(state, action: PayloadAction<AuthUser>) {
+      if (state.status !== 'signedIn') state.profileError = null;
       state.status = 'signedIn';
       if (state.authUser?.id !== action.payload.id) {
         state.profile = null;
@@ -76,6 +77,7 @@ export const sessionSlice = createSlice({
     selectCurrentRole: (s) => s.currentRole,
     selectHeldRoles: (s) => s.roles,
     selectIsPasswordRecovery: (s) => s.isPasswordRecovery,
+    selectProfileError: (s) => s.profileError,
   },
 });
 
@@ -88,4 +90,5 @@ export const {
   selectCurrentRole,
   selectHeldRoles,
   selectIsPasswordRecovery,
+  selectProfileError,
 } = sessionSlice.selectors;

@@ -104,19 +104,20 @@ export function startSession(dispatch: Dispatch, supabase: SupabaseClient = getS
       return;
     }
     const cached = readCachedUser();
-    if (cached && cached.email === email) {
-      // Network or transient failure: work from the cached user (spec 1 §4 offline mode).
+    if (result.kind === 'network' && cached && cached.email === email) {
+      // Network failure: work from the cached user of the same e-mail (spec 1 §4 offline mode).
       dispatch(profileLoaded({ profile: cached, storedRole: readLocal(LOCAL_KEYS.currentRole) }));
       dispatch(profileFailed(PROFILE_ERRORS.network));
       return;
     }
-    dispatch(profileFailed(PROFILE_ERRORS[result.kind]));
-    // Profile missing and no matching cached user: sign out and clear role + cached user.
+    // No profile and no usable cached user: sign out and clear role + cached user (spec 1 §4).
+    // The message survives the sign-out so the sign-in screen can show why (spec 1 §8).
     writeLocal(LOCAL_KEYS.currentRole, null);
     writeLocal(LOCAL_KEYS.cachedUser, null);
     loadingFor = null;
     await supabase.auth.signOut();
     dispatch(signedOut());
+    dispatch(profileFailed(PROFILE_ERRORS[result.kind]));
   };
 
   const { data } = supabase.auth.onAuthStateChange((event, session) => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { defaultRole, normalizeRoles, pickCurrentRole } from '../roles';
-import { classifyProfileError, loadProfile, PROFILE_FETCH_BASE_DELAY_MS } from '../start-session';
+import { classifyProfileError, loadProfile, PROFILE_ERRORS, PROFILE_FETCH_BASE_DELAY_MS, startSession, switchRole } from '../start-session';
+import { createAppStore } from '../../store/create-app-store';
 import { initialSessionState, profileLoaded, sessionSlice, signedIn, signedOut, currentRoleChanged } from '../session-slice';
 import { toUserProfile } from '../profile';
 
@@ -82,5 +83,96 @@ describe('loadProfile', () => {
     expect(classifyProfileError({ code: '42501', message: 'permission denied for table users' })).toBe('permission');
     expect(classifyProfileError({ message: 'TypeError: Failed to fetch' })).toBe('network');
     expect(classifyProfileError({ code: '23505', message: 'dup' })).toBe('database');
+  });
+});
+
+describe('startSession (spec 1 §4, §8)', () => {
+  type AuthCallback = (event: string, session: { user: { id: string; email: string } } | null) => void;
+
+  function sessionClient(responses: Array<{ data: unknown; error: { code?: string; message?: string } | null }>) {
+    const { client } = fakeSupabase(responses);
+    let callback: AuthCallback = () => undefined;
+    const signOut = jest.fn(async () => ({ error: null }));
+    Object.assign(client, {
+      auth: {
+        onAuthStateChange: (cb: AuthCallback) => {
+          callback = cb;
+          return { data: { subscription: { unsubscribe: () => undefined } } };
+        },
+        signOut,
+      },
+    });
+    return { client, signOut, emit: (event: string, session: Parameters<AuthCallback>[1]) => callback(event, session) };
+  }
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+  const noSleep = { sleep: async () => undefined };
+
+  afterEach(() => window.localStorage.clear());
+
+  it('loads the profile, caches it and restores the stored role if held', async () => {
+    window.localStorage.setItem('currentRole', 'beyin_antrenoru');
+    const { client, emit } = sessionClient([{ data: row, error: null }]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    expect(store.getState().session.currentRole).toBe('beyin_antrenoru');
+    expect(JSON.parse(window.localStorage.getItem('cachedUser') ?? '{}')).toMatchObject({ email: row.email });
+  });
+
+  it('missing profile: signs out, clears role and cached user, keeps the message', async () => {
+    window.localStorage.setItem('currentRole', 'admin');
+    window.localStorage.setItem('cachedUser', JSON.stringify(toUserProfile({ ...row, email: 'baska@akademi.test' })));
+    const { client, emit, signOut } = sessionClient([]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    expect(signOut).toHaveBeenCalled();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(store.getState().session.profileError).toBe(PROFILE_ERRORS.notFound);
+    expect(window.localStorage.getItem('currentRole')).toBeNull();
+    expect(window.localStorage.getItem('cachedUser')).toBeNull();
+  });
+
+  it('network error: works from the cached user of the same e-mail with the offline message', async () => {
+    window.localStorage.setItem('cachedUser', JSON.stringify(toUserProfile(row)));
+    const network = { data: null, error: { message: 'TypeError: Failed to fetch' } };
+    const { client, emit, signOut } = sessionClient([network, network, network]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(store.getState().session.profile?.firstName).toBe('Çok');
+    expect(store.getState().session.currentRole).toBe('admin');
+    expect(store.getState().session.profileError).toBe(PROFILE_ERRORS.network);
+  });
+
+  it('stores the recovery flag on PASSWORD_RECOVERY', async () => {
+    const { client, emit } = sessionClient([{ data: row, error: null }]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('PASSWORD_RECOVERY', { user: { id: 'a1', email: row.email } });
+    await flush();
+    expect(window.localStorage.getItem('isPasswordRecovery')).toBe('true');
+    expect(store.getState().session.isPasswordRecovery).toBe(true);
+  });
+
+  it('switches only to a held role and remembers it', () => {
+    const store = createAppStore();
+    expect(switchRole(store.dispatch, ['admin', 'beyin_antrenoru'], 'temsilci')).toBe(false);
+    expect(window.localStorage.getItem('currentRole')).toBeNull();
+    expect(switchRole(store.dispatch, ['admin', 'beyin_antrenoru'], 'beyin_antrenoru')).toBe(true);
+    expect(window.localStorage.getItem('currentRole')).toBe('beyin_antrenoru');
+  });
+
+  it('classifies a permission error and an unknown failure (spec 1 §8)', () => {
+    expect(PROFILE_ERRORS[classifyProfileError({ code: '42501', message: 'x' })]).toBe('Yetki hatası. Lütfen yöneticinizle iletişime geçin.');
+    expect(PROFILE_ERRORS[classifyProfileError({ message: 'weird' })]).toBe('Profil yüklenirken beklenmeyen bir hata oluştu.');
+    expect(PROFILE_ERRORS[classifyProfileError({ code: 'PGRST116' })]).toBe(
+      'Kullanıcı hesabınız sistemden kaldırılmış. Lütfen yöneticinizle iletişime geçin.',
+    );
   });
 });

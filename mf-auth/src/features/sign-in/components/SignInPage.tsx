@@ -8,6 +8,7 @@ import {
   clearPasswordRecovery,
   isPasswordRecoveryFlagSet,
   selectIsPasswordRecovery,
+  selectSession,
   setFlashMessage,
   useAppDispatch,
   useAppSelector,
@@ -289,8 +290,11 @@ function NewPasswordForm() {
 export default function SignInPage() {
   ensurePlainStyles();
   const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
+  const { status, profileError } = useAppSelector(selectSession);
   const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
   const [mode, setMode] = useState<Mode>('signIn');
+  // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
+  const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 24 }}>
@@ -299,6 +303,7 @@ export default function SignInPage() {
         style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 1px 3px rgba(0,0,0,0.08)' }}
       >
         <p style={{ textAlign: 'center', fontWeight: 700, fontSize: 20, color: PRIMARY, margin: '0 0 16px' }}>Akademi</p>
+        {signedOutBecause ? <Alert kind="error">{signedOutBecause}</Alert> : null}
         {recovery ? (
           <NewPasswordForm />
         ) : mode === 'reset' ? (

@@ -1,0 +1,34 @@
+// Platform core, shell (spec 1 §2 Shell, §4 role switching, §9 sidebar constants).
+import { test, expect } from '@playwright/test';
+
+test.describe('role switching @cokrol', () => {
+  test('switches to a held role with a toast, goes to /dashboard and shows that role\'s sidebar', async ({ page }) => {
+    await page.goto('/reports');
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    await expect(menu.getByRole('link', { name: 'Kullanıcılar', exact: true })).toBeVisible();
+    const switcher = page.getByRole('combobox', { name: 'Rol değiştir' });
+    await switcher.click();
+    // Switcher order of spec 1 §2: admin, beyin_antrenoru (temsilci and kullanici are not held).
+    // (antd's listbox options carry the values; the drawn items carry the labels.)
+    const items = page.locator('.ant-select-item-option');
+    await expect(items).toHaveText(['Admin', 'Beyin Antrenörü']);
+    await items.filter({ hasText: 'Beyin Antrenörü' }).click();
+    await expect(page.getByText('Rol değiştirildi: Beyin Antrenörü')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(menu.getByRole('link', { name: 'Öğrenciler', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Kullanıcılar', exact: true })).toHaveCount(0);
+    // Kept locally: a reload restores the switched role.
+    await page.reload();
+    await expect(menu.getByRole('link', { name: 'Öğrenciler', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Kullanıcılar', exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('currentRole'))).toBe('beyin_antrenoru');
+  });
+});
+
+test.describe('single role @antrenor', () => {
+  test('no role switcher when one role is held', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Rol değiştir' })).toHaveCount(0);
+  });
+});
