@@ -1,5 +1,9 @@
-import { PageTitle } from '../../../components/page-title';
+import { TestListPage } from '../../test-lists/components/TestListPage';
 
+/**
+ * Uluslararası Alan Testleri (/international-tests, loaded lazily by routes.tsx). The spec shows
+ * no content; decision: the active field tests (PISA, TIMSS, PIRLS…) with the same start dialog.
+ */
 export default function InternationalTestsPage() {
-  return <PageTitle>Uluslararası Alan Testleri</PageTitle>;
+  return <TestListPage title="Uluslararası Alan Testleri" variant="international" scopedStudents={false} />;
 }

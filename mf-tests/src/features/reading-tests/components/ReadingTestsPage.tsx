@@ -1,5 +1,6 @@
-import { PageTitle } from '../../../components/page-title';
+import { TestListPage } from '../../test-lists/components/TestListPage';
 
+/** Okuma Testleri (/reading-tests, spec 3 §2.6): active reading tests; students scoped by role. */
 export default function ReadingTestsPage() {
-  return <PageTitle>Okuma Testleri</PageTitle>;
+  return <TestListPage title="Okuma Testleri" variant="reading" scopedStudents />;
 }

@@ -1,5 +1,6 @@
-import { PageTitle } from '../../../components/page-title';
+import { TestListPage } from '../../test-lists/components/TestListPage';
 
+/** Alan Testleri (/subject-tests, spec 3 §2.6, §7): every test except reading, active and passive; all students. */
 export default function SubjectTestsPage() {
-  return <PageTitle>Alan Testleri</PageTitle>;
+  return <TestListPage title="Alan Testleri" variant="subject" scopedStudents={false} />;
 }

@@ -1,0 +1,90 @@
+// Test lists' calls (spec 3 §7 "Reports and launchers"): tests, students, test_results start
+// records, the Burdon/d2 session registration and the results download. RLS scopes the rows.
+import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
+import type { LaunchKind, ResultRow, TestItem } from '../lib/domain';
+import { startRecords } from '../lib/domain';
+
+/** Which page asks: reading (active reading tests), subject (every non-reading test), international (active field tests). */
+export type TestListVariant = 'reading' | 'subject' | 'international';
+
+export interface ListStudent {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  demographic_info: unknown;
+}
+
+export interface StudentsArgs {
+  /** reading lists scope by role (spec 3 §6); the field-tests page lists every student the user may see */
+  scoped: boolean;
+  role: Role | null;
+  userId: string | null;
+}
+
+export interface StartArgs {
+  testId: string;
+  studentIds: string[];
+  conductedBy: string;
+}
+
+const err = (e: { message: string; code?: string }): { error: ApiError } => ({ error: { message: e.message, code: e.code } });
+
+export const testListsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTestList: build.query<TestItem[], TestListVariant>({
+      async queryFn(variant) {
+        const base = getSupabase().from('tests').select('id, title, description, test_type, duration_minutes, is_active, created_at');
+        const q =
+          variant === 'reading'
+            ? base.eq('test_type', 'reading').eq('is_active', true)
+            : variant === 'international'
+              ? base.eq('test_type', 'field').eq('is_active', true)
+              : base.neq('test_type', 'reading');
+        const { data, error } = await q.order('created_at', { ascending: false });
+        return error ? err(error) : { data: (data ?? []) as TestItem[] };
+      },
+      providesTags: [{ type: 'Test', id: 'LIST' }],
+    }),
+    getListStudents: build.query<ListStudent[], StudentsArgs>({
+      async queryFn({ scoped, role, userId }) {
+        if (scoped && (!role || role === 'kullanici' || !userId)) return { data: [] };
+        const base = getSupabase().from('users').select('id, first_name, last_name, email, demographic_info').contains('roles', ['kullanici']);
+        // spec 3 §6: a trainer sees the students they supervise (RLS also lets a trainer read
+        // other rows, e.g. for names, so the filter is explicit); admin/temsilci are scoped by RLS
+        const q = scoped && role === 'beyin_antrenoru' ? base.eq('supervisor_id', userId as string) : base;
+        const { data, error } = await q.order('first_name').order('last_name');
+        return error ? err(error) : { data: (data ?? []) as ListStudent[] };
+      },
+      providesTags: [{ type: 'Student', id: 'LIST' }],
+    }),
+    startTest: build.mutation<{ count: number }, StartArgs>({
+      async queryFn({ testId, studentIds, conductedBy }) {
+        const { error } = await getSupabase().from('test_results').insert(startRecords(testId, studentIds, conductedBy));
+        return error ? err(error) : { data: { count: studentIds.length } };
+      },
+      invalidatesTags: [{ type: 'TestAssignment', id: 'LIST' }],
+    }),
+    registerTestSession: build.mutation<{ sessionId: string }, { studentId: string; conductedBy: string; kind: LaunchKind }>({
+      async queryFn({ studentId, conductedBy, kind }) {
+        const sessionId = crypto.randomUUID();
+        const { error } = await getSupabase().from('test_sessions').insert({ id: sessionId, student_id: studentId, conducted_by: conductedBy, kind });
+        return error ? err(error) : { data: { sessionId } };
+      },
+    }),
+    getTestResults: build.mutation<ResultRow[], { testIds: string[] }>({
+      async queryFn({ testIds }) {
+        const { data, error } = await getSupabase()
+          .from('test_results')
+          .select(
+            'id, start_time, status, created_at, test:tests(title, test_type), student:users!student_id(first_name, last_name, demographic_info), conductor:users!conducted_by(first_name, last_name)',
+          )
+          .in('test_id', testIds)
+          .order('start_time', { ascending: false });
+        return error ? err(error) : { data: (data ?? []) as unknown as ResultRow[] };
+      },
+    }),
+  }),
+});
+
+export const { useGetTestListQuery, useGetListStudentsQuery, useStartTestMutation, useRegisterTestSessionMutation, useGetTestResultsMutation } = testListsApi;
