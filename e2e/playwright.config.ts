@@ -13,7 +13,9 @@ const roleProject = (role: DemoRole) => ({
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per run: several runs on one machine must not clean each other's artifacts (workers
+  // inherit PW_RUN_ID from the runner process, which sets it when it first loads this file).
+  outputDir: `./test-results/${(process.env.PW_RUN_ID ??= String(Date.now()))}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
