@@ -154,12 +154,12 @@ export default function SystemLogsPage() {
 
       <div style={{ display: 'flex', gap: 16, marginBottom: 16 }} aria-label="Log sayaçları">
         <Card size="small"><Statistic title="Toplam" value={counters.total} /></Card>
-        <Card size="small"><Statistic title="Hata" value={counters.errors} valueStyle={{ color: '#cf1322' }} /></Card>
-        <Card size="small"><Statistic title="Uyarı" value={counters.warnings} valueStyle={{ color: '#d48806' }} /></Card>
+        <Card size="small"><Statistic title="Hata" value={counters.errors} styles={{ content: { color: '#cf1322' } }} /></Card>
+        <Card size="small"><Statistic title="Uyarı" value={counters.warnings} styles={{ content: { color: '#d48806' } }} /></Card>
       </div>
 
       {isLoading ? (
-        <Spin tip="Yükleniyor..."><div style={{ height: 120 }} /></Spin>
+        <Spin description="Yükleniyor..."><div style={{ height: 120 }} /></Spin>
       ) : rows.length === 0 ? (
         <Empty description={<>
           <Typography.Text strong>Log kaydı bulunamadı</Typography.Text>
