@@ -32,3 +32,4 @@ export type { TableColumnsType } from 'antd';
 export { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 // Reports (print, exports).
 export { CloseOutlined, FileExcelOutlined, FilePdfOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
+export { CheckOutlined, CustomerServiceOutlined, NotificationOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
