@@ -12,12 +12,13 @@ import {
   useAppSelector,
   type Role,
 } from '@akademi/shared';
-import { App, Button, Layout, LogoutOutlined, Select, Space, Typography, UserOutlined } from '@akademi/shared/kit';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
+import { App, Button, Layout, LogoutOutlined, MenuOutlined, Select, Space, Typography, UserOutlined } from '@akademi/shared/kit';
 
 /** After a role switch the app goes to /dashboard after about 100 ms (spec 1 §2). */
 export const ROLE_SWITCH_REDIRECT_MS = 100;
 
-export function Header() {
+export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const { profile, roles, currentRole } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -59,10 +60,21 @@ export function Header() {
         gap: 16,
       }}
     >
-      <Link to="/" aria-label="Akademi ana sayfa" style={{ fontWeight: 700, fontSize: 20 }}>
-        Akademi
-      </Link>
+      <Space size="small">
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Menüyü aç/kapat"
+          aria-expanded={sidebarOpen}
+          title="Menüyü aç/kapat (Ctrl+B)"
+          onClick={onToggleSidebar}
+        />
+        <Link to="/" aria-label="Akademi ana sayfa" style={{ fontWeight: 700, fontSize: 20 }}>
+          Akademi
+        </Link>
+      </Space>
       <Space size="middle" wrap>
+        <NotificationBell />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <Typography.Text strong>
             <UserOutlined /> {profile ? fullName(profile) : ''}

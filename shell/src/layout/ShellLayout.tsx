@@ -3,9 +3,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@akademi/shared/router';
 import { LoadingScreen, RouteErrorBoundary } from '@akademi/shared/ui';
-import { Layout, UiProvider, useFlashToast } from '@akademi/shared/kit';
+import { selectProfileError, useAppSelector } from '@akademi/shared';
+import { App, Layout, UiProvider, useFlashToast } from '@akademi/shared/kit';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { SidebarFooter } from './SidebarFooter';
+import { useSidebarState } from './sidebar-state';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -20,20 +23,43 @@ function FlashToast() {
   return null;
 }
 
+/** The offline notice when the profile came from the cached user (spec 1 §4, §8). */
+function ProfileNotice() {
+  const profileError = useAppSelector(selectProfileError);
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (profileError) void message.warning(profileError, 5);
+  }, [profileError, message]);
+  return null;
+}
+
 export default function ShellLayout() {
   const { pathname } = useLocation();
+  const sidebar = useSidebarState();
   return (
     <UiProvider>
       <FlashToast />
+      <ProfileNotice />
       <Layout style={{ minHeight: '100vh' }}>
         <ScrollToTop />
-        <Header />
+        <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
         <Layout>
-          <Layout.Sider width="16rem" breakpoint="md" collapsedWidth={0} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-            <Sidebar />
+          <Layout.Sider
+            width={sidebar.width}
+            collapsedWidth={0}
+            collapsed={!sidebar.open}
+            trigger={null}
+            theme="light"
+            data-state={sidebar.open ? 'expanded' : 'collapsed'}
+            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+          >
+            <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+              <Sidebar />
+              <SidebarFooter />
+            </div>
           </Layout.Sider>
           {/* antd 6 renders Layout.Content as the page's <main> landmark. */}
-          <Layout.Content style={{ padding: 24 }}>
+          <Layout.Content style={{ padding: 24, minWidth: 0 }}>
             <RouteErrorBoundary remoteKey="shell" resetKey={pathname}>
               <Suspense fallback={<LoadingScreen />}>
                 <Outlet />
