@@ -47,6 +47,16 @@ export function readPending(storage: KeyValueStore | null, memory: PendingEntry[
   }
 }
 
+/** Appends an aggregation failure to the pending list (spec 2 §4 step 6). */
+export function appendAggregationFailure(storage: KeyValueStore, f: Omit<PendingAggregationFailure, 'kind'>): void {
+  const list = readPending(storage, []);
+  try {
+    storage.setItem(PENDING_RESULTS_KEY, JSON.stringify([...list, { kind: 'aggregation', ...f }]));
+  } catch {
+    // storage full: the failure is not shown to the user anyway (spec 2 §4)
+  }
+}
+
 export interface ResultSaverOptions {
   insert: Inserter;
   storage: KeyValueStore | null;

@@ -1,5 +1,128 @@
+// Bilişsel Beceri Değerlendirme launcher (/cognitive-assessment; spec 3 §2.6, §4, spec 2 §4):
+// pick a student, register the session, open the battery window at the full available screen
+// size; 'Test Devam Ediyor...' until the aggregator finishes for this session, the battery says
+// all-tests-complete, the popup cannot open, or the window is closed (checked every 1 s).
+// The page also hosts the run-aggregator listener while it is mounted.
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentRole, selectProfile } from '@akademi/shared';
+import { Link } from '@akademi/shared/router';
+import { App, Button, Flex, Select, Typography } from '@akademi/shared/kit';
+import { Card } from '@akademi/shared/kit-extra';
 import { PageTitle } from '../../../components/page-title';
+import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '../../../../../shared/src/domain/cognitive/message-listener';
+import { batteryStartUrl, ALL_TESTS_COMPLETE_TYPE } from '../../../static-pages/lib/battery';
+import { invokeCognitiveAggregator, useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
+import { allowedOriginsFromConfig, installAggregatorListener } from '../lib/aggregator-listener';
+import { fullScreenFeatures, POPUP_BLOCKED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';
+
+const studentName = (s: { first_name: string | null; last_name: string | null; email: string | null }): string =>
+  [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
 
 export default function CognitiveAssessmentPage() {
-  return <PageTitle>Bilişsel Beceri Değerlendirme</PageTitle>;
+  const role = useSelector(selectCurrentRole);
+  const profile = useSelector(selectProfile);
+  const { notification } = App.useApp();
+  const students = useGetCognitiveStudentsQuery({ role, userId: profile?.id ?? null });
+  const [register] = useRegisterCognitiveSessionMutation();
+  const [studentId, setStudentId] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const sessionRef = useRef<string | null>(null);
+  const popupRef = useRef<Window | null>(null);
+
+  // the run-aggregator listener (spec 2 §4)
+  useEffect(() => {
+    const raw = (window as unknown as Record<string, unknown>).__AKADEMI_CONFIG__;
+    const { uninstall } = installAggregatorListener({
+      target: window,
+      allowedOrigins: allowedOriginsFromConfig(window.location.origin, raw),
+      runAggregator: invokeCognitiveAggregator,
+      session: window.sessionStorage,
+      local: window.localStorage,
+    });
+    return uninstall;
+  }, []);
+
+  // back to idle: aggregator success for our session, all-tests-complete, window closed
+  useEffect(() => {
+    if (!running) return undefined;
+    const stop = () => {
+      sessionRef.current = null;
+      popupRef.current = null;
+      setRunning(false);
+    };
+    const onComplete = (e: Event) => {
+      const d = (e as CustomEvent<AggregatorCompleteDetail>).detail;
+      if (d?.success && d.sessionId === sessionRef.current) stop();
+    };
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin) return;
+      const data = e.data as { type?: unknown } | null;
+      if (data && data.type === ALL_TESTS_COMPLETE_TYPE) stop();
+    };
+    const timer = window.setInterval(() => {
+      if (!popupRef.current || popupRef.current.closed) stop();
+    }, WINDOW_CHECK_INTERVAL_MS);
+    window.addEventListener(AGGREGATOR_COMPLETE_EVENT, onComplete);
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(AGGREGATOR_COMPLETE_EVENT, onComplete);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [running]);
+
+  async function start() {
+    if (!studentId || !profile) {
+      notification.warning({ title: 'Uyarı', description: 'Lütfen en az bir öğrenci seçin.' });
+      return;
+    }
+    // open while the click still counts as a user gesture (popup blockers)
+    const popup = window.open('about:blank', 'akademi-cognitive-battery', fullScreenFeatures(window.screen));
+    if (!popup) {
+      window.alert(POPUP_BLOCKED_MESSAGE);
+      return;
+    }
+    setRunning(true);
+    popupRef.current = popup;
+    const res = await register({ studentId, conductedBy: profile.id });
+    if ('error' in res || !res.data) {
+      popup.close();
+      setRunning(false);
+      notification.error({ title: 'Hata', description: 'Test oturumu başlatılamadı.' });
+      return;
+    }
+    sessionRef.current = res.data.sessionId;
+    popup.location.href = batteryStartUrl({ sessionId: res.data.sessionId, studentId, conductedBy: profile.id });
+  }
+
+  return (
+    <div>
+      <Link to="/">← Ana Sayfaya Dön</Link>
+      <PageTitle>Bilişsel Beceri Değerlendirme</PageTitle>
+      <Card>
+        <Flex vertical gap={16} style={{ maxWidth: 480 }}>
+          <Typography.Paragraph>
+            Dikkat, hafıza, Stroop, puzzle ve akıl-mantık testlerinden oluşan bilişsel beceri değerlendirmesi ayrı bir pencerede açılır (yaklaşık 20-25 dakika).
+          </Typography.Paragraph>
+          <label htmlFor="cognitive-student">Öğrenci</label>
+          <Select
+            id="cognitive-student"
+            aria-label="Öğrenci"
+            showSearch
+            optionFilterProp="label"
+            placeholder="Öğrenci seçin"
+            loading={students.isLoading}
+            value={studentId ?? undefined}
+            onChange={(v: string) => setStudentId(v)}
+            options={(students.data ?? []).map((s) => ({ value: s.id, label: studentName(s) }))}
+            disabled={running}
+          />
+          <Button type="primary" size="large" onClick={() => void start()} disabled={running || !studentId} loading={false}>
+            {running ? 'Test Devam Ediyor...' : 'Testi Başlat'}
+          </Button>
+        </Flex>
+      </Card>
+    </div>
+  );
 }
