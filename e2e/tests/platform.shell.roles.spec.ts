@@ -32,3 +32,25 @@ test.describe('single role @antrenor', () => {
     await expect(page.getByRole('combobox', { name: 'Rol değiştir' })).toHaveCount(0);
   });
 });
+
+test.describe('sidebar and footer @admin', () => {
+  test('Ctrl+B collapses the sidebar, the choice is kept in a 7-day cookie; the footer shows support contact', async ({ page, context }) => {
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
+    await expect(page.getByText('destek@akademi.test')).toBeVisible();
+    const sider = page.locator('.ant-layout-sider');
+    expect(await sider.evaluate((el) => el.getBoundingClientRect().width)).toBe(256); // 16rem
+    await page.keyboard.press('Control+b');
+    await expect(sider).toHaveAttribute('data-state', 'collapsed');
+    await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(7 * 24 * 3600 - 120);
+    await page.reload();
+    await expect(sider).toHaveAttribute('data-state', 'collapsed');
+    await page.getByRole('button', { name: 'Menüyü aç/kapat' }).click();
+    await expect(sider).toHaveAttribute('data-state', 'expanded');
+    await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
+  });
+});

@@ -53,7 +53,8 @@ export default function ShellLayout() {
             data-state={sidebar.open ? 'expanded' : 'collapsed'}
             style={{ borderInlineEnd: '1px solid #f0f0f0' }}
           >
-            <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+            {/* Collapsed: the contents leave the page (not just zero width) so focus skips them. */}
+            <div style={{ display: sidebar.open ? 'flex' : 'none', flexDirection: 'column', minHeight: '100%' }}>
               <Sidebar />
               <SidebarFooter />
             </div>
