@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
@@ -13,6 +14,18 @@ async function restAs(email: string, path: string): Promise<unknown> {
   const res = await fetch(`${API_URL}/rest/v1/${path}`, { headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` } });
   expect(res.ok).toBeTruthy();
   return res.json();
+}
+
+async function registerSession(kind: 'burdon' | 'd2'): Promise<string> {
+  const session = await demoSession(DEMO_ACCOUNTS.antrenor);
+  const id = randomUUID();
+  const res = await fetch(`${API_URL}/rest/v1/test_sessions`, {
+    method: 'POST',
+    headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify({ id, student_id: ALI, conducted_by: ANTRENOR1, kind }),
+  });
+  expect(res.status).toBe(201);
+  return id;
 }
 
 test.describe('test lists @antrenor', () => {
@@ -64,5 +77,48 @@ test.describe('test lists @antrenor', () => {
   test('Etkin ve Anlayarak Okuma shows the placeholder', async ({ page }) => {
     await page.goto('/reading-exercises');
     await expect(page.getByText('Bu bölüm şu anda geliştirme aşamasındadır.')).toBeVisible();
+  });
+
+  test('Burdon page: three timed sections, auto-complete, the stored row has every field', async ({ page }) => {
+    test.setTimeout(90_000);
+    const sessionId = await registerSession('burdon');
+    await page.goto(`/cognitive-tests/burdon/burdon.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}&section_seconds=5`);
+    await expect(page.getByRole('heading', { name: 'Burdon Dikkat Testi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Başla' }).click();
+    await expect(page.getByText('1. Bölüm')).toBeVisible();
+    await page.getByRole('button', { name: /harf [abdg]$/ }).first().click();
+    await page.getByRole('button', { name: /harf [cefhklmnoprstuvyz]$/ }).first().click();
+    await page.getByRole('button', { name: 'Sonraki Bölüm' }).click();
+    // sections 2 and 3 end by their timers
+    await expect(page.getByText('Test tamamlandı')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Sonuçların kaydedildi. Bu pencereyi kapatabilirsin.')).toBeVisible();
+    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `burdon_test_results?select=*&session_id=eq.${sessionId}`)) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    const r = rows[0];
+    expect(r).toMatchObject({ student_id: ALI, conducted_by: ANTRENOR1, section1_correct: 1, section1_wrong: 1, section2_correct: 0, section3_correct: 0, total_correct: 1, total_wrong: 1, test_auto_completed: true });
+    expect(r.section1_score).toBe(1 - 1 - (r.section1_missed as number));
+    expect(r.total_missed).toBe((r.section1_missed as number) + (r.section2_missed as number) + (r.section3_missed as number));
+    expect(r.total_score).toBe(1 - 1 - (r.total_missed as number));
+    expect((r.detailed_results as { target_chars: string[] }).target_chars).toEqual(['a', 'b', 'd', 'g']);
+    for (const col of ['attention_ratio', 'test_start_time', 'test_end_time', 'test_elapsed_time_seconds', 'performance_percentage']) expect(r[col]).not.toBeNull();
+  });
+
+  test('d2 page: 14 timed lines, line_results for all 658 items and the derived scores', async ({ page }) => {
+    test.setTimeout(150_000);
+    const sessionId = await registerSession('d2');
+    await page.goto(`/cognitive-tests/d2/d2.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}&line_seconds=5`);
+    await page.getByRole('button', { name: 'Başla' }).click();
+    await expect(page.getByText('Satır 1 / 14')).toBeVisible();
+    // the first item of line 1: counted as processed whatever it is
+    await page.getByRole('button', { name: /^1\. öğe/ }).click();
+    await expect(page.getByText('Test tamamlandı')).toBeVisible({ timeout: 120_000 });
+    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `d2_test_results?select=*&session_id=eq.${sessionId}`)) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    const r = rows[0];
+    const items = r.line_results as { lineIndex: number; globalIndex: number; isTarget: boolean; isClicked: boolean }[];
+    expect(items).toHaveLength(658);
+    expect(items.filter((i) => i.isClicked)).toEqual([expect.objectContaining({ lineIndex: 0, globalIndex: 0 })]);
+    const hit = items[0].isTarget;
+    expect(r).toMatchObject({ total_items_processed: 1, correct_selections: hit ? 1 : 0, commission_errors: hit ? 0 : 1, omission_errors: 0, total_errors: hit ? 0 : 1, fluctuation_rate: 1, test_duration_seconds: 70 });
   });
 });
