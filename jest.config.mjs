@@ -18,6 +18,7 @@ const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // antd's dependencies ship some ES modules only (e.g. @ant-design/colors/es): transform those.
@@ -27,6 +28,8 @@ const project = (name) => ({
   moduleNameMapper: {
     '^@akademi/shared$': '<rootDir>/../shared/src/index.ts',
     '^@akademi/shared/router$': '<rootDir>/../shared/src/router.ts',
+    '^@akademi/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
+    '^@akademi/shared/logging$': '<rootDir>/../shared/src/logging/index.ts',
     '^@akademi/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^@akademi/shared/kit$': '<rootDir>/../shared/src/ui/kit.ts',
     '^@akademi/shared/kit-extra$': '<rootDir>/../shared/src/ui/kit-extra.ts',
@@ -37,5 +40,7 @@ const project = (name) => ({
 });
 
 export default {
+  // antd component tests in jsdom take seconds each on a 2-core machine; 5 s (the default) flakes.
+  testTimeout: 30_000,
   projects: APPS.map((app) => ({ rootDir: import.meta.dirname, ...project(app) })),
 };

@@ -13,3 +13,4 @@ export * from './activity';
 export * from './tracking/session-groups';
 export * from './tracking/exercise-settings';
 export * from './student-label';
+export * from './exports/cells';

@@ -30,6 +30,7 @@ import { normalizeDemographicInfo } from '../../user-creation/lib/student-label'
 import { SEARCH_DEBOUNCE_MS, matchesStudentSearch, studentCards } from '../lib/student-list';
 import { StudentsErrorBoundary } from './StudentsErrorBoundary';
 import { useDebounced } from './use-debounced';
+import { useCreateDialogParam } from '../../user-creation/hooks/use-create-dialog-param';
 
 /** spec 1 §9: five skeleton rows while loading. */
 const SKELETON_ROWS = 5;
@@ -43,7 +44,7 @@ function StudentsList() {
   const [details, setDetails] = useState<ManagedUser | null>(null);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useCreateDialogParam();
   const { data, isLoading, isError } = useGetStudentsQuery({ role, meId: profile?.id ?? null }, { skip: !isStaffRole(role) || !profile });
 
   useEffect(() => {

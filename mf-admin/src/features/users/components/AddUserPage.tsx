@@ -26,6 +26,7 @@ import { StatusTag } from './StatusTag';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { useCreateDialogParam } from '../../user-creation/hooks/use-create-dialog-param';
 
 /** Title by current role (spec 1 §2). */
 export function userManagementTitle(role: Role | null): string {
@@ -52,7 +53,7 @@ export default function AddUserPage() {
   const [details, setDetails] = useState<ManagedUser | null>(null);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useCreateDialogParam();
   const { data, isLoading, isError } = useGetManagedUsersQuery({ role, meId: profile?.id ?? null }, { skip: !isStaffRole(role) || !profile });
 
   useEffect(() => {

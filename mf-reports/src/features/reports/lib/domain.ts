@@ -1,6 +1,3 @@
-// The shared domain logic (scoring, norms, labels) for this app. @akademi/shared's package entry
-// does not export shared/src/domain yet, so this one module reaches it by path; pure functions
-// only, so bundling a copy into mf-reports is harmless. Switch to '@akademi/shared/domain' here
-// when that entry exists.
-export * from '../../../../../shared/src/domain/index';
-export * from '../../../../../shared/src/domain/exports/cells';
+// The shared domain logic (scoring, norms, labels, export escaping) for this app:
+// '@akademi/shared/domain' is pure functions, bundled and tree-shaken per app.
+export * from '@akademi/shared/domain';

@@ -1,4 +1,3 @@
-// The shared domain logic (maths levels, progress) for this feature. @akademi/shared's package
-// entry does not export shared/src/domain yet, so this one module reaches it by path (pure
-// functions only). Switch to '@akademi/shared/domain' when that entry exists.
-export * from '../../../../../shared/src/domain/index';
+// The shared domain logic this feature uses ('@akademi/shared/domain': pure functions, bundled and
+// tree-shaken per app — not a federation singleton, since it holds no state).
+export * from '@akademi/shared/domain';
