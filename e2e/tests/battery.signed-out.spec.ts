@@ -78,6 +78,33 @@ test('a child completes the Dikkat test; the row lands with every field', async 
   expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toBe('[]');
 });
 
+test('the network drops while saving: the row waits, survives, and lands exactly once', async ({ page }) => {
+  test.setTimeout(180_000);
+  const sessionId = await registerSession();
+  let blocked = true;
+  let attempts = 0;
+  await page.route('**/rest/v1/attention_test_results**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts += 1;
+    if (blocked) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await page.goto(`/cognitive-tests/dikkat/dikkat.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
+  await page.getByRole('button', { name: 'Alıştırmaya Başla' }).click();
+  await play(page, 4);
+  await page.getByRole('button', { name: 'Teste Başla' }).click();
+  await play(page, 30);
+  await expect(page.getByText('Bağlantı bekleniyor.', { exact: false })).toBeVisible({ timeout: 15_000 });
+  const pending = JSON.parse((await page.evaluate(() => window.localStorage.getItem('pendingResults'))) ?? '[]') as { kind: string; table: string }[];
+  expect(pending).toEqual([expect.objectContaining({ kind: 'row', table: 'attention_test_results' })]);
+  expect(await attentionRows(sessionId)).toHaveLength(0);
+  blocked = false;
+  await expect(page.getByRole('heading', { name: 'Dikkat testi tamamlandı' })).toBeVisible({ timeout: 15_000 });
+  expect(attempts).toBeGreaterThan(1);
+  expect(await attentionRows(sessionId)).toHaveLength(1);
+  expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toBe('[]');
+});
+
 test('a page without a valid session says so', async ({ page }) => {
   await page.goto('/cognitive-tests/dikkat/dikkat.html?session_id=abc');
   await expect(page.getByRole('alert')).toContainText('Geçersiz test bağlantısı');
