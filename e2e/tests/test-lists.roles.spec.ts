@@ -122,3 +122,37 @@ test.describe('test lists @antrenor', () => {
     expect(r).toMatchObject({ total_items_processed: 1, correct_selections: hit ? 1 : 0, commission_errors: hit ? 0 : 1, omission_errors: 0, total_errors: hit ? 0 : 1, fluctuation_rate: 1, test_duration_seconds: 70 });
   });
 });
+
+test.describe('test lists @admin', () => {
+  test('a Burdon-type test opens the Burdon page in a new window for the picked student', async ({ page }) => {
+    const ADMIN = '00000000-0000-4000-a000-000000000001';
+    const session = await demoSession(DEMO_ACCOUNTS.admin);
+    const headers = { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
+    const title = `Burdon E2E ${Date.now()}`;
+    const created = await fetch(`${API_URL}/rest/v1/tests`, { method: 'POST', headers: { ...headers, Prefer: 'return=representation' }, body: JSON.stringify({ title, description: 'e2e', test_type: 'burdon', duration_minutes: 6, is_active: true }) });
+    expect(created.status).toBe(201);
+    const [{ id: testId }] = (await created.json()) as { id: string }[];
+    try {
+      await page.goto('/subject-tests');
+      await page.getByRole('button', { name: title }).click();
+      await page.getByRole('button', { name: 'Testi Başlat', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Öğrenci ara').fill('Ali Yıldız');
+      await dialog.getByRole('checkbox', { name: /Ali Yıldız/ }).check();
+      const popupPromise = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: 'Testi Başlat (1)' }).click();
+      const popup = await popupPromise;
+      await expect(page.getByText(`${title} testi 1 öğrenci için başlatıldı.`)).toBeVisible();
+      await expect(popup).toHaveURL(new RegExp(`/cognitive-tests/burdon/burdon\\.html\\?session_id=[0-9a-f-]{36}&student_id=${ALI}&conducted_by=${ADMIN}$`));
+      await expect(popup.getByRole('heading', { name: 'Burdon Dikkat Testi' })).toBeVisible();
+      const sessionId = new URL(popup.url()).searchParams.get('session_id');
+      const sessions = (await restAs(DEMO_ACCOUNTS.admin, `test_sessions?select=kind,student_id,conducted_by&id=eq.${sessionId}`)) as unknown[];
+      expect(sessions).toEqual([{ kind: 'burdon', student_id: ALI, conducted_by: ADMIN }]);
+      const starts = (await restAs(DEMO_ACCOUNTS.admin, `test_results?select=status&test_id=eq.${testId}&student_id=eq.${ALI}`)) as unknown[];
+      expect(starts).toEqual([{ status: 'in_progress' }]);
+    } finally {
+      // the test row (and its start records, by cascade) must not pile up in the lists
+      await fetch(`${API_URL}/rest/v1/tests?id=eq.${testId}`, { method: 'DELETE', headers });
+    }
+  });
+});
