@@ -1,0 +1,13 @@
+import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, cognitiveTestUrl } from '../lib/dashboard-content';
+
+describe('dashboard content (spec 1 §2)', () => {
+  it('has the five test cards in order and builds their URLs', () => {
+    expect(COGNITIVE_TEST_CARDS.map((c) => c.title)).toEqual(['Dikkat', 'Hafıza', 'Stroop', 'Puzzle', 'Akıl-Mantık']);
+    expect(cognitiveTestUrl('akil-mantik', 's-1', 'u-1')).toBe('/cognitive-tests/akil-mantik/akil-mantik.html?session_id=s-1&student_id=u-1');
+  });
+  it('routes the quick actions of each staff role', () => {
+    expect(QUICK_ACTIONS.temsilci?.map((a) => a.to)).toEqual(['/add-user?dialog=create-user', '/add-user']);
+    expect(QUICK_ACTIONS.beyin_antrenoru?.map((a) => a.label)).toEqual(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler']);
+    expect(QUICK_ACTIONS.kullanici).toBeUndefined();
+  });
+});

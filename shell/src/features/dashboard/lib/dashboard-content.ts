@@ -1,0 +1,54 @@
+// Per-role dashboard content (spec 1 §2 Dashboard): role intro, quick actions, kullanici test cards.
+import type { Role } from '@akademi/shared';
+
+/** Role-specific intro under the welcome (spec 1 §2: "a role-specific intro"; wording ours). */
+export const ROLE_INTROS: Record<Role, string> = {
+  admin: 'Sistem genelindeki kullanıcıları, testleri ve sonuçları buradan takip edebilirsiniz.',
+  temsilci: 'Bölgenizdeki beyin antrenörlerini ve öğrencilerinin gelişimini buradan takip edebilirsiniz.',
+  beyin_antrenoru: 'Öğrencilerinizin testlerini ve gelişimini buradan takip edebilirsiniz.',
+  kullanici: 'Bilişsel becerilerinizi ölçen testlere aşağıdan başlayabilirsiniz.',
+};
+
+export interface QuickAction {
+  label: string;
+  to: string;
+}
+
+/**
+ * 'Hızlı İşlemler' (spec 1 §2). The creation dialogs belong to mf-admin, so creating actions open
+ * the management page with a query parameter that opens the dialog there. The admin's
+ * 'Bildirim Gönder' (system-notification dialog) is left out until that dialog exists.
+ */
+export const QUICK_ACTIONS: Partial<Record<Role, QuickAction[]>> = {
+  admin: [{ label: 'Kullanıcı Ekle', to: '/add-user?dialog=create-user' }],
+  temsilci: [
+    { label: 'Antrenör Ekle', to: '/add-user?dialog=create-user' },
+    { label: 'Antrenörlerim', to: '/add-user' },
+  ],
+  beyin_antrenoru: [
+    { label: 'Öğrenci Ekle', to: '/students?dialog=add-student' },
+    { label: 'Öğrenci Raporları', to: '/reports' },
+    { label: 'Aktiviteler', to: '/activities' },
+  ],
+};
+
+export interface CognitiveTestCard {
+  key: string;
+  title: string;
+  description: string;
+}
+
+/** The five cards of the kullanici dashboard (spec 1 §2), in the spec's order. */
+export const COGNITIVE_TEST_CARDS: readonly CognitiveTestCard[] = [
+  { key: 'dikkat', title: 'Dikkat', description: 'Seçici ve sürekli dikkatinizi ölçer.' },
+  { key: 'hafiza', title: 'Hafıza', description: 'Görsel ve sözel hafızanızı ölçer.' },
+  { key: 'stroop', title: 'Stroop', description: 'Bilişsel esneklik ve tepki kontrolünüzü ölçer.' },
+  { key: 'puzzle', title: 'Puzzle', description: 'Görsel-uzamsal algınızı ölçer.' },
+  { key: 'akil-mantik', title: 'Akıl-Mantık', description: 'Mantıksal akıl yürütmenizi ölçer.' },
+];
+
+/** /cognitive-tests/<x>/<x>.html?session_id=…&student_id=… (spec 1 §2). */
+export function cognitiveTestUrl(key: string, sessionId: string, studentId: string): string {
+  const q = new URLSearchParams({ session_id: sessionId, student_id: studentId });
+  return `/cognitive-tests/${key}/${key}.html?${q.toString()}`;
+}
