@@ -1,7 +1,6 @@
 // /dashboard (spec 1 §2 Dashboard): welcome with the full name and a role intro; 'Hızlı İşlemler'
 // for the staff roles; for kullanici the 'Bilişsel Beceri Testleri' cards, each opening its
 // static test page in a new tab with a new session id and the user's id.
-// (The statistics cards and 'Son Aktiviteler' are not built yet.)
 import { useState } from 'react';
 import { Link } from '@akademi/shared/router';
 import { fullName, selectSession, useAppSelector } from '@akademi/shared';
@@ -9,6 +8,7 @@ import { App, Button, Typography } from '@akademi/shared/kit';
 import { PageTitle } from '../../../components/page-title';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
 import { startOwnTestSession } from '../api/start-test-session';
+import { DashboardStats } from './DashboardStats';
 
 const cardStyle: React.CSSProperties = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 };
 
@@ -78,6 +78,7 @@ export default function DashboardPage() {
           </div>
         </section>
       ) : null}
+      {currentRole && currentRole !== 'kullanici' && profile ? <DashboardStats role={currentRole} usersId={profile.id} /> : null}
       {currentRole === 'kullanici' && profile ? <CognitiveTestCards usersId={profile.id} /> : null}
     </div>
   );

@@ -1,0 +1,118 @@
+// Staff statistics cards and 'Son Aktiviteler' (spec 1 §2 Dashboard, §6, §9). Numbers count up
+// to their value in Turkish number format.
+import { useEffect, useState } from 'react';
+import { formatDateTime, formatNumber, type Role } from '@akademi/shared';
+import { App, Typography } from '@akademi/shared/kit';
+import { getDashboardData, type DashboardData } from '../api/get-dashboard-data';
+
+const COUNT_UP_MS = 800;
+
+function useCountUp(target: number): number {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (typeof window.requestAnimationFrame !== 'function') {
+      setValue(target);
+      return undefined;
+    }
+    const start = performance.now();
+    let frame = 0;
+    const step = (t: number) => {
+      const p = Math.min(1, (t - start) / COUNT_UP_MS);
+      setValue(Math.round(target * p));
+      if (p < 1) frame = window.requestAnimationFrame(step);
+    };
+    frame = window.requestAnimationFrame(step);
+    return () => window.cancelAnimationFrame(frame);
+  }, [target]);
+  return value;
+}
+
+function StatCard({ label, value, suffix = '' }: { label: string; value: number | null; suffix?: string }) {
+  const shown = useCountUp(value ?? 0);
+  return (
+    <li style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 }} aria-label={label}>
+      <div style={{ color: 'rgba(0,0,0,0.6)' }}>{label}</div>
+      <div style={{ fontSize: 28, fontWeight: 600 }} data-value={value ?? ''}>
+        {value === null ? '—' : `${suffix}${formatNumber(shown, 0)}`}
+      </div>
+    </li>
+  );
+}
+
+function cardsFor(role: Role, d: DashboardData): { label: string; value: number | null; suffix?: string }[] {
+  if (role === 'admin')
+    return [
+      { label: 'Toplam Kullanıcı', value: d.totalUsers },
+      { label: 'Toplam Test', value: d.totalTests },
+      { label: 'Başarı Ortalaması', value: d.averageSuccess, suffix: '%' },
+      { label: 'Bu hafta', value: d.thisWeek },
+    ];
+  if (role === 'temsilci')
+    return [
+      { label: 'Beyin Antrenörleri', value: d.trainers },
+      { label: 'Bölge Öğrencileri', value: d.students },
+      { label: 'Bölge Performansı', value: d.averageSuccess, suffix: '%' },
+    ];
+  return [
+    { label: 'Öğrencilerim', value: d.students },
+    { label: 'Tamamlanan Testler', value: d.totalTests },
+    { label: 'Başarı Ortalaması', value: d.averageSuccess, suffix: '%' },
+    { label: 'Bu hafta', value: d.thisWeek },
+  ];
+}
+
+export function DashboardStats({ role, usersId }: { role: Role; usersId: string }) {
+  const { notification } = App.useApp();
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    void getDashboardData(role, usersId).then((r) => {
+      if (!alive) return;
+      setLoading(false);
+      if (r.data) setData(r.data);
+      else void notification.error({ message: 'Hata', description: 'Dashboard verileri yüklenirken bir hata oluştu.' });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [role, usersId, notification]);
+
+  return (
+    <>
+      {data ? (
+        <ul aria-label="İstatistikler" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+          {cardsFor(role, data).map((c) => (
+            <StatCard key={c.label} {...c} />
+          ))}
+        </ul>
+      ) : null}
+      <section aria-labelledby="recent-activities-title" style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 }}>
+        <Typography.Title level={4} id="recent-activities-title" style={{ marginTop: 0 }}>
+          Son Aktiviteler
+        </Typography.Title>
+        {loading ? (
+          <Typography.Text type="secondary">Yükleniyor...</Typography.Text>
+        ) : !data || data.recent.length === 0 ? (
+          <Typography.Text type="secondary">Son aktivite bulunamadı</Typography.Text>
+        ) : (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.recent.map((a) => (
+              <li key={a.id} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0', borderBottom: '1px solid #f5f5f5' }}>
+                <span>
+                  <strong>{a.studentName}</strong> · {a.activity} · Tamamlandı
+                </span>
+                <span style={{ color: 'rgba(0,0,0,0.6)', whiteSpace: 'nowrap' }}>
+                  {a.score === null ? '' : `${formatNumber(a.score, 0)} puan · `}
+                  {formatDateTime(a.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
