@@ -1,8 +1,8 @@
 // Student activities and recent-activity lists (spec 3 §2.9, §3 "Activity item", §9 "Activity
 // score"; spec 1 §9 "average success").
 
-import { cognitiveMeanScore, type CognitiveScores } from './cognitive/aggregate';
-import { meanOf, toEpochMs, toNumberOrNull } from './numbers';
+import { cognitiveMeanScore, type CognitiveScores } from './cognitive/aggregate.ts';
+import { meanOf, toEpochMs, toNumberOrNull } from './numbers.ts';
 
 export const ACTIVITY_TEST_TYPES = ['cognitive', 'burdon', 'd2', 'parent_survey'] as const;
 export type ActivityTestType = (typeof ACTIVITY_TEST_TYPES)[number];

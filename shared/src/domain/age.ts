@@ -1,6 +1,6 @@
 // Age from a birth date (spec 3 §2.4 D2 age, §2.5 age in years, months and days).
 
-import { toEpochMs } from './numbers';
+import { toEpochMs } from './numbers.ts';
 
 export interface AgeParts {
   years: number;

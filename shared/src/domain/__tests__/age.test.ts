@@ -1,4 +1,4 @@
-import { ageInYears, ageParts, formatAgeParts } from '../age';
+import { ageInYears, ageParts, formatAgeParts } from '../age.ts';
 
 describe('age', () => {
   it('counts full years, turning on the birthday', () => {

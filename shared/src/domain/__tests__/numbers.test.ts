@@ -1,4 +1,4 @@
-import { formatFixedTr, meanOf, roundTo, toEpochMs, toNumber, toNumberOrNull } from '../numbers';
+import { formatFixedTr, meanOf, roundTo, toEpochMs, toNumber, toNumberOrNull } from '../numbers.ts';
 
 describe('numbers', () => {
   it('reads non-numeric values as 0 (spec 2 §5) and numeric strings as numbers', () => {

@@ -1,5 +1,5 @@
-import { generateStudentNumber, normalizeDemographicInfo, studentNumberLabel } from '../student-label';
-import type { UserRow } from '../../db/types';
+import { generateStudentNumber, normalizeDemographicInfo, studentNumberLabel } from '../student-label.ts';
+import type { UserRow } from '../../db/types.ts';
 
 describe('studentNumberLabel', () => {
   it('shows the student number when present', () => {

@@ -1,7 +1,7 @@
 // Burdon attention test scoring and interpretation (spec 3 §2.3, §3 "Burdon result", §5).
 
-import { clamp, toNumber } from '../numbers';
-import type { NumericValue } from '../cognitive/types';
+import { clamp, toNumber } from '../numbers.ts';
+import type { NumericValue } from '../cognitive/types.ts';
 
 /** Spec 3 §3: default target characters. */
 export const BURDON_DEFAULT_TARGET_CHARS: readonly string[] = ['a', 'b', 'd', 'g'];

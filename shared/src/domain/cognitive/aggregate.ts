@@ -2,8 +2,8 @@
 // session", §9 "Six scores") and the skill levels of spec 3 §5. Pure: the caller reads the latest
 // row of each sub-test (and retries on missing_subtests), this decides and builds the insert.
 
-import { meanOf, roundTo, toEpochMs, toNumber, toNumberOrNull } from '../numbers';
-import { computeProcessingSpeed, type TestProcessingSpeed } from './processing-speed';
+import { meanOf, roundTo, toEpochMs, toNumber, toNumberOrNull } from '../numbers.ts';
+import { computeProcessingSpeed, type TestProcessingSpeed } from './processing-speed.ts';
 import {
   COGNITIVE_TEST_KEYS,
   COGNITIVE_TEST_NAMES,
@@ -14,7 +14,7 @@ import {
   type NumericValue,
   type PuzzleResultRow,
   type StroopResultRow,
-} from './types';
+} from './types.ts';
 
 export interface AggregateSessionInput {
   sessionId: string | null | undefined;

@@ -22,7 +22,7 @@
 // also without both stage2 and stage3 responses) makes the whole calculation fail with
 // 'İşleme Hızı hesaplanamadı. Eksik testler: ' + the Turkish test names.
 
-import { clamp, toNumber } from '../numbers';
+import { clamp, toNumber } from '../numbers.ts';
 import {
   COGNITIVE_TEST_KEYS,
   COGNITIVE_TEST_NAMES,
@@ -32,7 +32,7 @@ import {
   type MemoryResultRow,
   type PuzzleResultRow,
   type StroopResultRow,
-} from './types';
+} from './types.ts';
 
 /** Spec 2 §9: response-time bounds of the speed score, in ms. */
 export const SPEED_BOUNDS_MS: Readonly<Record<CognitiveTestKey, readonly [number, number]>> = {

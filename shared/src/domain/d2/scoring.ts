@@ -6,9 +6,9 @@
 // non-targets. Totals: E = E1 + E2, TN-E = TN − E, CP = D − E2, %Hata = E / TN × 100,
 // FR = highest line TN − lowest line TN over the 14 lines.
 
-import type { D2AgeGroup, D2NormRow, D2ScoreKind, D2TestResultRow, Gender } from '../../db/types';
-import { ageInYears } from '../age';
-import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers';
+import type { D2AgeGroup, D2NormRow, D2ScoreKind, D2TestResultRow, Gender } from '../../db/types.ts';
+import { ageInYears } from '../age.ts';
+import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers.ts';
 
 /** Spec 3 §5: 14 lines of 47 items. */
 export const D2_LINE_COUNT = 14;

@@ -1,7 +1,7 @@
 // Tracking portal: exercises grouped by LMS session and attempt history (spec 3 §2.8, §3
 // "Derived session group", "Attempt history entry").
 
-import { toEpochMs, toNumber } from '../numbers';
+import { toEpochMs, toNumber } from '../numbers.ts';
 
 /** Spec 3 §3: the group of exercises without a session. */
 export const NO_SESSION_ID = 'no-session';

@@ -6,8 +6,8 @@ import {
   burdonSectionPercentage,
   burdonSections,
   burdonTargetChars,
-} from '../scoring';
-import type { BurdonTestResultRow } from '../../../db/types';
+} from '../scoring.ts';
+import type { BurdonTestResultRow } from '../../../db/types.ts';
 
 describe('Burdon percentages', () => {
   it('section percentage = correct / (correct + wrong + missed) × 100', () => {

@@ -1,5 +1,5 @@
 // Test rows for the cognitive sub-tests (shapes of spec 2 §3).
-import type { AttentionResultRow, LogicResultRow, MemoryResultRow, PuzzleResultRow, StroopResultRow } from '../types';
+import type { AttentionResultRow, LogicResultRow, MemoryResultRow, PuzzleResultRow, StroopResultRow } from '../types.ts';
 
 export const SESSION_ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 

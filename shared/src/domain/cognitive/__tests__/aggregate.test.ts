@@ -1,5 +1,5 @@
-import { aggregateSession, cognitiveMeanScore, skillLevel } from '../aggregate';
-import { SESSION_ID, attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../__fixtures__/rows';
+import { aggregateSession, cognitiveMeanScore, skillLevel } from '../aggregate.ts';
+import { SESSION_ID, attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../__fixtures__/rows.ts';
 import type {
   AkilMantikTestResultRow,
   AttentionTestResultRow,
@@ -8,9 +8,9 @@ import type {
   PuzzleTestResultRow,
   StroopTestResultRow,
   TablesInsert,
-} from '../../../db/types';
-import type { CognitiveResultInsert } from '../aggregate';
-import type { AttentionResultRow, LogicResultRow, MemoryResultRow, PuzzleResultRow, StroopResultRow } from '../types';
+} from '../../../db/types.ts';
+import type { CognitiveResultInsert } from '../aggregate.ts';
+import type { AttentionResultRow, LogicResultRow, MemoryResultRow, PuzzleResultRow, StroopResultRow } from '../types.ts';
 
 const input = () => ({
   sessionId: SESSION_ID,

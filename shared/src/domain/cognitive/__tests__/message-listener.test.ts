@@ -1,4 +1,4 @@
-import { aggregatorBackoffMs, decideAggregatorMessage, isUuidV4, nextAggregatorStep } from '../message-listener';
+import { aggregatorBackoffMs, decideAggregatorMessage, isUuidV4, nextAggregatorStep } from '../message-listener.ts';
 
 const OWN = 'http://127.0.0.1:3000';
 const allowedOrigins = [OWN, 'https://akademi.example', 'https://www.akademi.example'];

@@ -6,8 +6,8 @@ import {
   isValidCorrect,
   speedScore,
   testProcessingSpeed,
-} from '../processing-speed';
-import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../__fixtures__/rows';
+} from '../processing-speed.ts';
+import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../__fixtures__/rows.ts';
 
 const allRows = () => ({
   attention: attentionRow(),

@@ -17,7 +17,7 @@ import {
   scoreD2,
   type D2LineItem,
   type D2NormInput,
-} from '../scoring';
+} from '../scoring.ts';
 
 /** 14 × 47 items; `targets` and `clicks` are per line lists of positions (0–46). */
 function lineResults(spec: Record<number, { targets: number[]; clicks: number[] }>): D2LineItem[] {

@@ -1,4 +1,4 @@
-import { csvField, escapeSpreadsheetCell, fileNamePart, isFormulaLike, toCsv, toSheetRows, UTF8_BOM } from '../cells';
+import { csvField, escapeSpreadsheetCell, fileNamePart, isFormulaLike, toCsv, toSheetRows, UTF8_BOM } from '../cells.ts';
 
 describe('spreadsheet cell escaping (ASVS 5.0 §1.2.10)', () => {
   it.each(['=', '+', '-', '@', '\t', '\r'])('escapes text starting with %j', (trigger) => {

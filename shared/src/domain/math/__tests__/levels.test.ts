@@ -6,8 +6,8 @@ import {
   generateLevelQuestions,
   normalizeExerciseProgress,
   type MathQuestion,
-} from '../levels';
-import type { ExerciseProgressRow } from '../../../db/types';
+} from '../levels.ts';
+import type { ExerciseProgressRow } from '../../../db/types.ts';
 
 const many = (level: number): MathQuestion[] => Array.from({ length: 60 }, (_, seed) => generateLevelQuestions(level, seed + 1)).flat();
 

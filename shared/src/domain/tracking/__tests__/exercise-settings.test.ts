@@ -1,4 +1,4 @@
-import { exerciseSettingLabel, exerciseSettingValueLabel, exerciseSettingsKind, exerciseSettingsRows } from '../exercise-settings';
+import { exerciseSettingLabel, exerciseSettingValueLabel, exerciseSettingsKind, exerciseSettingsRows } from '../exercise-settings.ts';
 
 describe('exerciseSettingsKind', () => {
   it('matches the Turkish and English slugs by containment', () => {

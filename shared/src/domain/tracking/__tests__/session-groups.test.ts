@@ -4,7 +4,7 @@ import {
   exerciseTotals,
   groupExercisesBySession,
   sortAttemptsNewestFirst,
-} from '../session-groups';
+} from '../session-groups.ts';
 
 const ex = (session_id: string | null, total_sessions: number, total_time_seconds: number, slug = 'akan-yazilar') => ({
   exercise_slug: slug,
