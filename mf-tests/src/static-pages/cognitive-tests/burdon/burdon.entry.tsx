@@ -9,6 +9,10 @@ import { createResultSaver } from '../../lib/result-saver';
 import { supabaseInserter } from '../../lib/backend';
 import { BURDON_CSS, BurdonTest } from './BurdonTest';
 import { sectionSecondsFrom } from './logic';
+import { installConsoleCapture } from '@akademi/shared/logging';
+
+// Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
+installConsoleCapture();
 
 injectPageStyle();
 const style = document.createElement('style');

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { injectPageStyle } from '../../lib/page-style';
 import { readSessionParams } from '../../lib/session-params';
 import { DikkatTest } from './DikkatTest';
+import { installConsoleCapture } from '@akademi/shared/logging';
+
+// Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
+installConsoleCapture();
 
 injectPageStyle();
 document.title = 'Dikkat Testi';
