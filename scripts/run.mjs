@@ -15,6 +15,16 @@ const TYPECHECK_DIRS = ['shared', ...APPS, 'supabase', 'e2e', 'bench'];
 const PNPM = ['npx', '-y', 'pnpm@10'];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+// AKADEMI_PORT_BASE / AKADEMI_API_PORT move the stack (e.g. a CI run beside a running dev stack).
+const PORT_BASE = Number(process.env.AKADEMI_PORT_BASE || 3000);
+const API_PORT = Number(process.env.AKADEMI_API_PORT || 54321);
+const APP_PORTS = [0, 1, 2, 3, 4, 5].map((i) => PORT_BASE + i);
+const STACK_ENV = {
+  AKADEMI_PORT_BASE: String(PORT_BASE),
+  APP_URL: `http://127.0.0.1:${PORT_BASE}`,
+  SUPABASE_URL: `http://127.0.0.1:${API_PORT}`,
+  ...Object.fromEntries(['MF_AUTH', 'MF_ADMIN', 'MF_REPORTS', 'MF_TESTS', 'MF_TRACKING'].map((n, i) => [`REMOTE_${n}_URL`, `http://127.0.0.1:${PORT_BASE + i + 1}/mf-manifest.json`])),
+};
 const children = new Set();
 
 function log(msg) {
@@ -142,7 +152,7 @@ function buildApps({ force = false } = {}) {
   return run('node', ['scripts/build-apps.mjs', ...stale]);
 }
 
-async function startBackend({ dataDir, port = 54321, quiet = false } = {}) {
+async function startBackend({ dataDir, port = API_PORT, quiet = false } = {}) {
   const env = { PORT: String(port) };
   if (dataDir) env.DATA_DIR = dataDir;
   background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env, quiet });
@@ -155,15 +165,16 @@ async function startBackend({ dataDir, port = 54321, quiet = false } = {}) {
 const REPORTS_PID_FILE = join(root, '.data', 'e2e-mf-reports.pid');
 
 async function startStatic({ quiet = false, separateReports = false } = {}) {
+  const env = PORT_BASE === 3000 && API_PORT === 54321 ? {} : STACK_ENV;
   if (separateReports) {
-    background('static', 'node', ['scripts/serve-static.mjs', '--skip', 'mf-reports'], { quiet });
-    const reports = background('static-reports', 'node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { quiet });
+    background('static', 'node', ['scripts/serve-static.mjs', '--skip', 'mf-reports'], { quiet, env });
+    const reports = background('static-reports', 'node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { quiet, env });
     writeFileSync(REPORTS_PID_FILE, String(reports.pid));
   } else {
-    background('static', 'node', ['scripts/serve-static.mjs'], { quiet });
+    background('static', 'node', ['scripts/serve-static.mjs'], { quiet, env });
   }
-  await Promise.all([3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p)));
-  log('apps on http://127.0.0.1:3000 (remotes 3001–3005)');
+  await Promise.all(APP_PORTS.map((p) => waitForPort(p)));
+  log(`apps on http://127.0.0.1:${PORT_BASE} (remotes ${PORT_BASE + 1}–${PORT_BASE + 5})`);
 }
 
 /** Stops a mf-reports server the e2e suite restarted itself (it is not our child). */
@@ -227,7 +238,7 @@ async function backendSuite(pgUrl) {
 async function playwrightSuite(extraArgs = []) {
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
   const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE },
+    env: { ...STACK_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE },
   });
   if (!existsSync(outFile)) { record('playwright (e2e)', 0, 1); return; }
   const s = JSON.parse(readFileSync(outFile, 'utf8')).stats ?? {};
@@ -272,7 +283,7 @@ const commands = {
     ensureDeps();
     await startBackend();
     for (const app of APPS) background(app, PNPM[0], [...PNPM.slice(1), '--filter', `@akademi/${app}`, 'dev']);
-    await Promise.all([3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p, 300_000)));
+    await Promise.all(APP_PORTS.map((p) => waitForPort(p, 300_000)));
     log('dev servers with hot reload: http://127.0.0.1:3000');
     await new Promise(() => undefined);
   },

@@ -4,7 +4,7 @@
 //   mf-auth 3001 · mf-admin 3002 · mf-reports 3003 · mf-tests 3004 · mf-tracking 3005 (CORS *, SPA fallback
 //   so each remote also runs standalone)
 // Flags: --only shell,mf-auth   --skip mf-reports
-// Env: HOST (default 127.0.0.1); REMOTE_<NAME>_URL (e.g. REMOTE_MF_REPORTS_URL) moves a remote —
+// Env: HOST (default 127.0.0.1); AKADEMI_PORT_BASE (default 3000); REMOTE_<NAME>_URL (e.g. REMOTE_MF_REPORTS_URL) moves a remote —
 // shell/dist/remotes.json is written at start, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY rewrite
 // every app's config.json.
 import http from 'node:http';
@@ -15,13 +15,15 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = process.env.HOST || '127.0.0.1';
+// AKADEMI_PORT_BASE moves the six ports together (a second stack on one machine, e.g. CI beside a dev stack).
+const BASE = Number(process.env.AKADEMI_PORT_BASE || 3000);
 const APPS = [
-  { app: 'shell', port: 3000 },
-  { app: 'mf-auth', port: 3001, fed: 'mf_auth' },
-  { app: 'mf-admin', port: 3002, fed: 'mf_admin' },
-  { app: 'mf-reports', port: 3003, fed: 'mf_reports' },
-  { app: 'mf-tests', port: 3004, fed: 'mf_tests' },
-  { app: 'mf-tracking', port: 3005, fed: 'mf_tracking' },
+  { app: 'shell', port: BASE },
+  { app: 'mf-auth', port: BASE + 1, fed: 'mf_auth' },
+  { app: 'mf-admin', port: BASE + 2, fed: 'mf_admin' },
+  { app: 'mf-reports', port: BASE + 3, fed: 'mf_reports' },
+  { app: 'mf-tests', port: BASE + 4, fed: 'mf_tests' },
+  { app: 'mf-tracking', port: BASE + 5, fed: 'mf_tracking' },
 ];
 /** Static test pages live in mf-tests but are served under the shell's origin (postMessage origin checks). */
 const SHELL_PASSTHROUGH = ['/cognitive-tests/', '/exercises/all-exercises/'];

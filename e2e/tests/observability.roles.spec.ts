@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
+import { API_URL, APP_URL, DEMO_ANON_KEY } from '../support/env.ts';
 
 /** Supabase CLI's well-known local demo service_role key (not a secret): seeds a session's sub-test rows. */
 const DEMO_SERVICE_ROLE_KEY =
@@ -223,7 +223,7 @@ test.describe('/pagetester @admin', () => {
     await page.getByRole('button', { name: 'Test Loglarını Temizle' }).click();
     await expect(panel).toHaveText('Log yok.');
     await expect(page.getByText('Mevcut URL:')).toBeVisible();
-    await expect(page.getByText(/127\.0\.0\.1:3000\/pagetester/)).toBeVisible();
+    await expect(page.getByText(`${APP_URL.replace(/^https?:\/\//, '')}/pagetester`, { exact: false }).first()).toBeVisible();
   });
 
   test('the repair tool asks for a session id, reads the logic session info and runs the aggregator', async ({ page }) => {

@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import { test, expect } from '@playwright/test';
 import { ERROR_SCREEN_TITLE } from '../support/routes.ts';
+import { APP_URL } from '../support/env.ts';
 
 // Issue 3: with the mf-reports server stopped, /reports shows the error screen once (no reload
 // loop) while /dashboard still works, and chunk_errors holds the failure. The stack started by
 // scripts/run.mjs runs mf-reports as its own process (pid in E2E_REPORTS_PID_FILE).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pidFile = process.env.E2E_REPORTS_PID_FILE ?? join(root, '.data', 'e2e-mf-reports.pid');
-const REPORTS_PORT = 3003;
+const REPORTS_PORT = Number(new URL(APP_URL).port || 80) + 3;
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -38,7 +39,7 @@ test.describe('a stopped remote breaks only its routes @admin', () => {
   });
 
   test.afterAll(async () => {
-    const child = spawn('node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { cwd: root, detached: true, stdio: 'ignore' });
+    const child = spawn('node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { cwd: root, detached: true, stdio: 'ignore', env: process.env });
     child.unref();
     writeFileSync(pidFile, String(child.pid));
     await waitPort(REPORTS_PORT, true);
@@ -59,7 +60,7 @@ test.describe('a stopped remote breaks only its routes @admin', () => {
     await expect(page.getByText('Çıkış Yap').first()).toBeAttached();
     const chunkErrors = await page.evaluate(() => JSON.parse(window.localStorage.getItem('chunk_errors') ?? '[]'));
     expect(chunkErrors.length).toBeGreaterThan(0);
-    expect(chunkErrors[0]).toEqual(expect.objectContaining({ timestamp: expect.anything(), chunkUrl: expect.stringContaining('3003'), userAgent: expect.any(String) }));
+    expect(chunkErrors[0]).toEqual(expect.objectContaining({ timestamp: expect.anything(), chunkUrl: expect.stringContaining(String(REPORTS_PORT)), userAgent: expect.any(String) }));
 
     await page.getByRole('navigation').getByRole('link', { name: 'Bilişsel Beceri Değerlendirme' }).click();
     await expect(page).toHaveURL(/\/cognitive-assessment$/);
