@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SidebarFooter } from './SidebarFooter';
 import { useSidebarState } from './sidebar-state';
+import { ChatbotButton } from '../features/chatbot/components/ChatbotButton';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -56,7 +57,9 @@ export default function ShellLayout() {
             {/* Collapsed: the contents leave the page (not just zero width) so focus skips them. */}
             <div style={{ display: sidebar.open ? 'flex' : 'none', flexDirection: 'column', minHeight: '100%' }}>
               <Sidebar />
-              <SidebarFooter />
+              <SidebarFooter>
+                <ChatbotButton />
+              </SidebarFooter>
             </div>
           </Layout.Sider>
           {/* antd 6 renders Layout.Content as the page's <main> landmark. */}
