@@ -19,7 +19,14 @@ import { storageStateFor } from '../e2e/support/auth.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
-const SINGLE_PORT = 3100;
+const PORT_BASE = Number(process.env.AKADEMI_PORT_BASE || 3000);
+const API_PORT = Number(process.env.AKADEMI_API_PORT || 54321);
+const SINGLE_PORT = PORT_BASE + 100;
+const STACK_ENV: Record<string, string> = {
+  AKADEMI_PORT_BASE: String(PORT_BASE),
+  SUPABASE_URL: `http://127.0.0.1:${API_PORT}`,
+  ...Object.fromEntries(['MF_AUTH', 'MF_ADMIN', 'MF_REPORTS', 'MF_TESTS', 'MF_TRACKING'].map((n, i) => [`REMOTE_${n}_URL`, `http://127.0.0.1:${PORT_BASE + i + 1}/mf-manifest.json`])),
+};
 const children: ChildProcess[] = [];
 
 /** One marker string per library that survives minification and occurs once per copy. */
@@ -122,9 +129,9 @@ async function main() {
   const singleDir = mkdtempSync(join(tmpdir(), 'akademi-single-'));
   const singleSeconds = await buildSingle(singleDir);
 
-  startBackground('npx', ['tsx', 'supabase/local/src/main.ts'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'akademi-bench-data-')) });
-  startBackground('node', ['scripts/serve-static.mjs']);
-  await Promise.all([54321, 3000, 3001, 3002, 3003, 3004, 3005].map((p) => waitForPort(p)));
+  startBackground('npx', ['tsx', 'supabase/local/src/main.ts'], { PORT: String(API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'akademi-bench-data-')) });
+  startBackground('node', ['scripts/serve-static.mjs'], STACK_ENV);
+  await Promise.all([API_PORT, ...[0, 1, 2, 3, 4, 5].map((i) => PORT_BASE + i)].map((p) => waitForPort(p)));
   const closeSingle = await serveDir(singleDir, SINGLE_PORT);
 
   const browser = await chromium.launch({
@@ -135,7 +142,7 @@ async function main() {
   const dashboardUsable = (p: Page) => p.getByRole('button', { name: 'Çıkış Yap' }).first().waitFor({ timeout: 60_000 });
   const rows: Array<[string, PageFigures]> = [];
   try {
-    for (const [label, origin] of [['federated', 'http://127.0.0.1:3000'], ['single bundle', `http://127.0.0.1:${SINGLE_PORT}`]] as const) {
+    for (const [label, origin] of [['federated', `http://127.0.0.1:${PORT_BASE}`], ['single bundle', `http://127.0.0.1:${SINGLE_PORT}`]] as const) {
       rows.push([`${label} · login (/auth)`, await measure(browser, origin, '/auth', false, loginUsable)]);
       rows.push([`${label} · dashboard`, await measure(browser, origin, '/dashboard', true, dashboardUsable)]);
     }
