@@ -1,5 +1,196 @@
+// /settings (spec 1 §2 Profile settings): Kişisel Bilgiler, Güvenlik, Bildirimler (hidden for
+// kullanici). Personal info saves only when changed; password change with validation; 'Yakında'
+// items disabled; preference toggles persisted to users.notification_preferences.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from '@akademi/shared/router';
+import {
+  profileLoaded,
+  selectSession,
+  useAppDispatch,
+  useAppSelector,
+  type NotificationPreferences,
+} from '@akademi/shared';
+import { App, Button, Form, Input, Typography } from '@akademi/shared/kit';
+import { ArrowLeftOutlined, Switch, Tabs, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '../../../components/page-title';
+import { changePassword, loadPreferences, savePreferences, updateProfile } from '../api/settings-api';
+import { validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
+
+const YAKINDA = <Tag>Yakında</Tag>;
+
+function PersonalTab() {
+  const { profile, currentRole } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const initial: PersonalForm = { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', phone: profile?.phone ?? '' };
+  const [form, setForm] = useState<PersonalForm>(initial);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const errors = touched ? validatePersonal(form) : {};
+  const dirty = form.firstName !== initial.firstName || form.lastName !== initial.lastName || form.phone !== initial.phone;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!profile || !dirty || Object.keys(validatePersonal(form)).length > 0) return;
+    setSaving(true);
+    const { error } = await updateProfile(profile.id, form);
+    setSaving(false);
+    if (error) {
+      void message.error(error);
+      return;
+    }
+    dispatch(
+      profileLoaded({
+        profile: { ...profile, firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: form.phone.trim() || null },
+        storedRole: currentRole,
+      }),
+    );
+    void message.success('Profil bilgileri güncellendi');
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ maxWidth: 480 }}>
+      <Form.Item label="Ad" layout="vertical" validateStatus={errors.firstName ? 'error' : undefined} help={errors.firstName} htmlFor="settings-first-name">
+        <Input id="settings-first-name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} />
+      </Form.Item>
+      <Form.Item label="Soyad" layout="vertical" validateStatus={errors.lastName ? 'error' : undefined} help={errors.lastName} htmlFor="settings-last-name">
+        <Input id="settings-last-name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} />
+      </Form.Item>
+      <Form.Item label="E-posta" layout="vertical" htmlFor="settings-email">
+        <Input id="settings-email" value={profile?.email ?? ''} readOnly disabled />
+      </Form.Item>
+      <Form.Item label="Telefon (isteğe bağlı)" layout="vertical" htmlFor="settings-phone">
+        <Input id="settings-phone" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">Profil fotoğrafı: en fazla 2MB, JPG, PNG, GIF.</Typography.Paragraph>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty}>
+        Kaydet
+      </Button>
+    </form>
+  );
+}
+
+const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function SecurityTab() {
+  const { message } = App.useApp();
+  const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORDS);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const errors = touched ? validatePassword(form) : {};
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(validatePassword(form)).length > 0) return;
+    setSaving(true);
+    const { error } = await changePassword(form.newPassword);
+    setSaving(false);
+    if (error) {
+      void message.error(error);
+      return;
+    }
+    void message.success('Şifreniz başarıyla güncellendi');
+    setForm(EMPTY_PASSWORDS);
+    setTouched(false);
+  };
+
+  const field = (key: keyof PasswordForm, label: string) => (
+    <Form.Item label={label} layout="vertical" validateStatus={errors[key] ? 'error' : undefined} help={errors[key]} htmlFor={`settings-${key}`}>
+      <Input.Password id={`settings-${key}`} value={form[key]} autoComplete={key === 'currentPassword' ? 'current-password' : 'new-password'} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+    </Form.Item>
+  );
+
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        {field('currentPassword', 'Mevcut Şifre')}
+        {field('newPassword', 'Yeni Şifre')}
+        {field('confirmPassword', 'Yeni Şifre (Tekrar)')}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Şifreyi Güncelle
+        </Button>
+      </form>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        İki Faktörlü Doğrulama {YAKINDA}
+      </Typography.Title>
+      <Switch disabled aria-label="İki faktörlü doğrulama" />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        Aktif Oturumlar
+      </Typography.Title>
+      <Typography.Paragraph>Bu cihaz (şu anki oturum)</Typography.Paragraph>
+    </div>
+  );
+}
+
+function NotificationsTab() {
+  const { profile, currentRole } = useAppSelector(selectSession);
+  const { message } = App.useApp();
+  const [saved, setSaved] = useState<NotificationPreferences | null>(null);
+  const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!profile) return;
+    void loadPreferences(profile.id).then((p) => {
+      setSaved(p);
+      setPrefs(p);
+    });
+  }, [profile]);
+
+  if (!prefs || !saved || !profile) return <Typography.Text type="secondary">Yükleniyor...</Typography.Text>;
+  const changed = (Object.keys(prefs) as (keyof NotificationPreferences)[]).some((k) => prefs[k] !== saved[k]);
+  const showNewStudent = currentRole === 'beyin_antrenoru' || currentRole === 'temsilci';
+
+  const toggle = (key: keyof NotificationPreferences, label: string, extra?: React.ReactNode, disabled = false) => (
+    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+      <span id={`pref-${key}`}>
+        {label} {extra}
+      </span>
+      <Switch aria-labelledby={`pref-${key}`} checked={prefs[key]} disabled={disabled} onChange={(v) => setPrefs({ ...prefs, [key]: v })} />
+    </div>
+  );
+
+  const onSave = async () => {
+    setSaving(true);
+    const { error } = await savePreferences(profile.id, prefs);
+    setSaving(false);
+    if (error) {
+      void message.error(error);
+      return;
+    }
+    setSaved(prefs);
+    void message.success('Bildirim tercihleri güncellendi');
+  };
+
+  return (
+    <div style={{ maxWidth: 560 }}>
+      {toggle('emailTestResults', 'Test sonuçları e-postası')}
+      {showNewStudent ? toggle('emailNewStudent', 'Yeni öğrenci e-postası') : null}
+      {toggle('emailSystemUpdates', 'Sistem güncellemeleri e-postası')}
+      {toggle('pushNotifications', 'Anlık bildirimler', YAKINDA, true)}
+      <Button type="primary" style={{ marginTop: 16 }} disabled={!changed} loading={saving} onClick={() => void onSave()}>
+        Tercihleri Kaydet
+      </Button>
+    </div>
+  );
+}
 
 export default function SettingsPage() {
-  return <PageTitle>Ayarlar</PageTitle>;
+  const currentRole = useAppSelector(selectSession).currentRole;
+  const items = [
+    { key: 'personal', label: 'Kişisel Bilgiler', children: <PersonalTab /> },
+    { key: 'security', label: 'Güvenlik', children: <SecurityTab /> },
+    ...(currentRole === 'kullanici' ? [] : [{ key: 'notifications', label: 'Bildirimler', children: <NotificationsTab /> }]),
+  ];
+  return (
+    <div>
+      <Link to="/dashboard">
+        <ArrowLeftOutlined /> Ana Sayfaya Dön
+      </Link>
+      <PageTitle>Ayarlar</PageTitle>
+      <Tabs items={items} />
+    </div>
+  );
 }

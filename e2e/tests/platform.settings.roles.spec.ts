@@ -1,0 +1,53 @@
+// Platform core, /settings (spec 1 §2 Profile settings, §5, §8): save and reload.
+import { test, expect } from '@playwright/test';
+
+test.describe('settings', () => {
+  test('personal info saves only when changed and survives a reload; preferences persist @antrenor', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('tab')).toHaveText(['Kişisel Bilgiler', 'Güvenlik', 'Bildirimler']);
+    const save = page.getByRole('button', { name: 'Kaydet', exact: true });
+    await expect(save).toBeDisabled();
+    const phone = `0555 ${Date.now() % 1_000_000}`;
+    await page.getByLabel('Telefon (isteğe bağlı)').fill(phone);
+    await page.getByLabel('Ad', { exact: true }).fill('A');
+    await save.click();
+    await expect(page.getByText('Ad en az 2 karakter olmalıdır')).toBeVisible();
+    await page.reload();
+    const firstName = await page.getByLabel('Ad', { exact: true }).inputValue();
+    await page.getByLabel('Telefon (isteğe bağlı)').fill(phone);
+    await save.click();
+    await expect(page.getByText('Profil bilgileri güncellendi')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Telefon (isteğe bağlı)')).toHaveValue(phone);
+    await expect(page.getByLabel('Ad', { exact: true })).toHaveValue(firstName);
+
+    await page.getByRole('tab', { name: 'Bildirimler' }).click();
+    const saveprefs = page.getByRole('button', { name: 'Tercihleri Kaydet' });
+    await expect(saveprefs).toBeDisabled();
+    const updates = page.getByRole('switch', { name: 'Sistem güncellemeleri e-postası' });
+    const before = await updates.getAttribute('aria-checked');
+    await updates.click();
+    await saveprefs.click();
+    await expect(page.getByText('Bildirim tercihleri güncellendi')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Bildirimler' }).click();
+    await expect(page.getByRole('switch', { name: 'Sistem güncellemeleri e-postası' })).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+    await expect(page.getByRole('switch', { name: /Anlık bildirimler/ })).toBeDisabled();
+  });
+
+  test('password change validates @antrenor', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Güvenlik' }).click();
+    await page.getByLabel('Mevcut Şifre').fill('Akademi2026!');
+    await page.getByLabel('Yeni Şifre', { exact: true }).fill('12345');
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill('123456');
+    await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+    await expect(page.getByText('Yeni şifre en az 6 karakter olmalıdır')).toBeVisible();
+    await expect(page.getByText('Şifreler eşleşmiyor')).toBeVisible();
+  });
+
+  test('kullanici sees two tabs @ogrenci', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByRole('tab')).toHaveText(['Kişisel Bilgiler', 'Güvenlik']);
+  });
+});

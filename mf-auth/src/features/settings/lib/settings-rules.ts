@@ -1,0 +1,58 @@
+// Settings rules (spec 1 §3, §5, §8).
+import type { NotificationPreferences } from '@akademi/shared';
+
+/** Defaults true, true, false, false (spec 1 §3). */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  emailTestResults: true,
+  emailNewStudent: true,
+  emailSystemUpdates: false,
+  pushNotifications: false,
+};
+
+export function withPreferenceDefaults(raw: unknown): NotificationPreferences {
+  const obj = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const pick = (k: keyof NotificationPreferences) => (typeof obj[k] === 'boolean' ? (obj[k] as boolean) : DEFAULT_NOTIFICATION_PREFERENCES[k]);
+  return {
+    emailTestResults: pick('emailTestResults'),
+    emailNewStudent: pick('emailNewStudent'),
+    emailSystemUpdates: pick('emailSystemUpdates'),
+    pushNotifications: pick('pushNotifications'),
+  };
+}
+
+export const SETTINGS_MESSAGES = {
+  firstName: 'Ad en az 2 karakter olmalıdır',
+  lastName: 'Soyad en az 2 karakter olmalıdır',
+  email: 'Geçerli bir e-posta adresi giriniz',
+  newPassword: 'Yeni şifre en az 6 karakter olmalıdır',
+  currentPassword: 'Şifre en az 6 karakter olmalıdır',
+  passwordsDiffer: 'Şifreler eşleşmiyor',
+} as const;
+
+export interface PersonalForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export function validatePersonal(f: PersonalForm): Partial<Record<keyof PersonalForm, string>> {
+  const out: Partial<Record<keyof PersonalForm, string>> = {};
+  if (f.firstName.trim().length < 2) out.firstName = SETTINGS_MESSAGES.firstName;
+  if (f.lastName.trim().length < 2) out.lastName = SETTINGS_MESSAGES.lastName;
+  return out;
+}
+
+export interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The current password is not checked by the client beyond its length (spec 1 §5). */
+export function validatePassword(f: PasswordForm): Partial<Record<keyof PasswordForm, string>> {
+  const out: Partial<Record<keyof PasswordForm, string>> = {};
+  if (f.currentPassword.length < 6) out.currentPassword = SETTINGS_MESSAGES.currentPassword;
+  if (f.newPassword.length < 6) out.newPassword = SETTINGS_MESSAGES.newPassword;
+  if (f.confirmPassword !== f.newPassword) out.confirmPassword = SETTINGS_MESSAGES.passwordsDiffer;
+  return out;
+}
