@@ -5,10 +5,10 @@
 //   so each remote also runs standalone)
 // Flags: --only shell,mf-auth   --skip mf-reports
 // Env: HOST (default 127.0.0.1); AKADEMI_PORT_BASE (default 3000); REMOTE_<NAME>_URL (e.g. REMOTE_MF_REPORTS_URL) moves a remote —
-// shell/dist/remotes.json is written at start, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY rewrite
-// every app's config.json.
+// the shell's /remotes.json is generated, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY patch every
+// app's /config.json as served (dist/ itself is never rewritten).
 import http from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -67,22 +67,27 @@ for (const name of [...(only ?? []), ...skip]) {
   }
 }
 
-function writeRuntimeFiles() {
-  const remotes = Object.fromEntries(
-    APPS.filter((a) => a.fed).map((a) => [a.fed, process.env[`REMOTE_${a.fed.toUpperCase()}_URL`] || `http://127.0.0.1:${a.port}/mf-manifest.json`]),
-  );
-  const shellDist = join(root, 'shell', 'dist');
-  if (existsSync(shellDist)) writeFileSync(join(shellDist, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
-  if (process.env.SUPABASE_URL || process.env.SUPABASE_ANON_KEY) {
-    for (const { app } of APPS) {
-      const file = join(root, app, 'dist', 'config.json');
-      if (!existsSync(file)) continue;
-      const current = JSON.parse(readFileSync(file, 'utf8'));
-      if (process.env.SUPABASE_URL) current.supabaseUrl = process.env.SUPABASE_URL;
-      if (process.env.SUPABASE_ANON_KEY) current.supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
-      writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
-    }
+/**
+ * The deployment's runtime files, served from memory so that several servers with different
+ * settings can share one dist/ (nothing on disk is rewritten): the shell's remotes.json from the
+ * ports or REMOTE_<NAME>_URL, and each app's config.json patched by SUPABASE_URL / SUPABASE_ANON_KEY.
+ */
+function runtimeFile(app, pathname) {
+  if (app === 'shell' && pathname === '/remotes.json') {
+    const remotes = Object.fromEntries(
+      APPS.filter((a) => a.fed).map((a) => [a.fed, process.env[`REMOTE_${a.fed.toUpperCase()}_URL`] || `http://127.0.0.1:${a.port}/mf-manifest.json`]),
+    );
+    return `${JSON.stringify(remotes, null, 2)}\n`;
   }
+  if (pathname === '/config.json' && (process.env.SUPABASE_URL || process.env.SUPABASE_ANON_KEY)) {
+    const file = join(root, app, 'dist', 'config.json');
+    if (!existsSync(file)) return null;
+    const current = JSON.parse(readFileSync(file, 'utf8'));
+    if (process.env.SUPABASE_URL) current.supabaseUrl = process.env.SUPABASE_URL;
+    if (process.env.SUPABASE_ANON_KEY) current.supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+    return `${JSON.stringify(current, null, 2)}\n`;
+  }
+  return null;
 }
 
 const gzCache = new Map();
@@ -156,6 +161,12 @@ function handler({ app }) {
       return;
     }
     const cors = true;
+    const generated = runtimeFile(app, pathname);
+    if (generated !== null) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      res.end(req.method === 'HEAD' ? undefined : generated);
+      return;
+    }
     if (app === 'shell' && SHELL_PASSTHROUGH.some((p) => pathname.startsWith(p))) {
       const found = fileIn(testsDist, pathname);
       if (found) return send(req, res, found, { cors });
@@ -175,7 +186,6 @@ function handler({ app }) {
   };
 }
 
-writeRuntimeFiles();
 const servers = [];
 for (const entry of selected) {
   if (!existsSync(join(root, entry.app, 'dist'))) console.warn(`[serve-static] ${entry.app}/dist missing — build it: node scripts/build-apps.mjs ${entry.app}`);
