@@ -1,7 +1,7 @@
 // /dashboard (spec 1 §2 Dashboard): welcome with the full name and a role intro; 'Hızlı İşlemler'
 // for the staff roles; for kullanici the 'Bilişsel Beceri Testleri' cards, each opening its
 // static test page in a new tab with a new session id and the user's id.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from '@akademi/shared/router';
 import { fullName, selectSession, useAppSelector } from '@akademi/shared';
 import { App, Button, Typography } from '@akademi/shared/kit';
@@ -9,6 +9,9 @@ import { PageTitle } from '../../../components/page-title';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
 import { startOwnTestSession } from '../api/start-test-session';
 import { DashboardStats } from './DashboardStats';
+
+// Lazy: the dialog (Modal, form) stays out of the dashboard's always-loaded JS.
+const SystemNotificationDialog = lazy(() => import('../../system-notification/components/SystemNotificationDialog'));
 
 const cardStyle: React.CSSProperties = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 };
 
@@ -58,6 +61,7 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
 export default function DashboardPage() {
   const { profile, currentRole } = useAppSelector(selectSession);
   const actions = currentRole ? QUICK_ACTIONS[currentRole] : undefined;
+  const [notifyOpen, setNotifyOpen] = useState(false);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <div>
@@ -70,13 +74,24 @@ export default function DashboardPage() {
             Hızlı İşlemler
           </Typography.Title>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-            {actions.map((a) => (
-              <Link key={a.label} to={a.to} className="ant-btn ant-btn-default" style={{ padding: '4px 15px', border: '1px solid #d9d9d9', borderRadius: 8 }}>
-                {a.label}
-              </Link>
-            ))}
+            {actions.map((a) =>
+              a.dialog ? (
+                <Button key={a.label} onClick={() => setNotifyOpen(true)}>
+                  {a.label}
+                </Button>
+              ) : (
+                <Link key={a.label} to={a.to} className="ant-btn ant-btn-default" style={{ padding: '4px 15px', border: '1px solid #d9d9d9', borderRadius: 8 }}>
+                  {a.label}
+                </Link>
+              ),
+            )}
           </div>
         </section>
+      ) : null}
+      {notifyOpen ? (
+        <Suspense fallback={null}>
+          <SystemNotificationDialog open onClose={() => setNotifyOpen(false)} />
+        </Suspense>
       ) : null}
       {currentRole && currentRole !== 'kullanici' && profile ? <DashboardStats role={currentRole} usersId={profile.id} /> : null}
       {currentRole === 'kullanici' && profile ? <CognitiveTestCards usersId={profile.id} /> : null}

@@ -9,18 +9,19 @@ export const ROLE_INTROS: Record<Role, string> = {
   kullanici: 'Bilişsel becerilerinizi ölçen testlere aşağıdan başlayabilirsiniz.',
 };
 
-export interface QuickAction {
-  label: string;
-  to: string;
-}
+/** A link to a page, or (admin's 'Bildirim Gönder') a dialog opened on the dashboard itself. */
+export type QuickAction = { label: string; to: string; dialog?: undefined } | { label: string; dialog: 'system-notification'; to?: undefined };
 
 /**
  * 'Hızlı İşlemler' (spec 1 §2). The creation dialogs belong to mf-admin, so creating actions open
  * the management page with a query parameter that opens the dialog there. The admin's
- * 'Bildirim Gönder' (system-notification dialog) is left out until that dialog exists.
+ * 'Bildirim Gönder' opens the (lazily loaded) system-notification dialog on the dashboard.
  */
 export const QUICK_ACTIONS: Partial<Record<Role, QuickAction[]>> = {
-  admin: [{ label: 'Kullanıcı Ekle', to: '/add-user?dialog=create-user' }],
+  admin: [
+    { label: 'Kullanıcı Ekle', to: '/add-user?dialog=create-user' },
+    { label: 'Bildirim Gönder', dialog: 'system-notification' },
+  ],
   temsilci: [
     { label: 'Antrenör Ekle', to: '/add-user?dialog=create-user' },
     { label: 'Antrenörlerim', to: '/add-user' },
