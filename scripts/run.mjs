@@ -276,7 +276,7 @@ const commands = {
     if (buildApps() !== 0) { process.exitCode = 1; return; }
     await startBackend();
     await startStatic();
-    log('ready: open http://127.0.0.1:3000 — demo accounts are in the README (Ctrl+C stops everything)');
+    log(`ready: open http://127.0.0.1:${PORT_BASE} — demo accounts are in the README (Ctrl+C stops everything)`);
     await new Promise(() => undefined);
   },
   async dev() {
