@@ -3,6 +3,9 @@
 //   node scripts/build-apps.mjs                 all six apps, one after the other, with times
 //   node scripts/build-apps.mjs shell mf-auth   a subset
 //   node scripts/build-apps.mjs --dev mf-auth   webpack-dev-server for one app (its port, hot reload)
+//   node scripts/build-apps.mjs --static-pages [group]
+//                                               only mf-tests' static pages (all groups, or one:
+//                                               cognitive-tests | exercises/all-exercises), dist/ kept
 // Builds run one at a time: the machines have 2 cores and minification dominates.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +84,23 @@ async function dev(app) {
 }
 
 const args = process.argv.slice(2);
-if (args[0] === '--dev') {
+if (args[0] === '--static-pages') {
+  const loaded = await loadConfig('mf-tests', 'production');
+  const group = args[1];
+  const configs = (Array.isArray(loaded) ? loaded : [loaded]).filter((c) => (group ? c.name === `static:${group}` : String(c.name ?? '').startsWith('static:')));
+  if (configs.length === 0) {
+    console.error(`no static-page group ${group ?? ''} in mf-tests`);
+    process.exit(2);
+  }
+  const t0 = Date.now();
+  try {
+    for (const c of configs) await compile(c);
+    console.log(`[build-apps] static pages ${configs.map((c) => c.name).join(', ')} — ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  } catch (e) {
+    console.error(e);
+    process.exitCode = 1;
+  }
+} else if (args[0] === '--dev') {
   const app = args[1];
   if (!APPS.includes(app)) {
     console.error(`usage: node scripts/build-apps.mjs --dev <${APPS.join('|')}>`);
