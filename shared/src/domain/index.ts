@@ -10,6 +10,8 @@ export * from './burdon/scoring.ts';
 export * from './d2/scoring.ts';
 export * from './math/levels.ts';
 export * from './activity.ts';
+export * from './success-rate.ts';
+export * from './survey/parent-survey.ts';
 export * from './tracking/session-groups.ts';
 export * from './tracking/exercise-settings.ts';
 export * from './student-label.ts';

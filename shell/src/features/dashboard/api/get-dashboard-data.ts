@@ -6,22 +6,27 @@ import { fullName, getSupabase, type Role } from '@akademi/shared';
 import {
   ACTIVITY_TEST_LABELS,
   activityScore,
-  averageSuccess,
+  averageSuccessPercentage,
   mergeActivities,
+  SUCCESS_COLUMNS,
   type ActivityResultRow,
   type ActivityTestType,
+  type SuccessRow,
 } from '@akademi/shared/domain';
 
-const TABLES: { type: ActivityTestType; table: string; columns: string }[] = [
-  {
-    type: 'cognitive',
-    table: 'cognitive_test_result',
-    columns: 'id, student_id, created_at, dikkat_skoru, hafiza_skoru, isleme_hizi_skoru, gorsel_isleme_skoru, akil_mantik_yurutme_skoru, bilissel_esneklik_skoru',
-  },
-  { type: 'burdon', table: 'burdon_test_results', columns: 'id, student_id, created_at, total_score' },
-  { type: 'd2', table: 'd2_test_results', columns: 'id, student_id, created_at, total_score' },
-  { type: 'parent_survey', table: 'parent_survey_results', columns: 'id, student_id, created_at, total_score' },
-];
+// id, student, date and total_score for 'Son Aktiviteler'; SUCCESS_COLUMNS for 'Başarı Ortalaması'.
+const TABLES: { type: ActivityTestType; table: string; columns: string }[] = (
+  [
+    ['cognitive', 'cognitive_test_result'],
+    ['burdon', 'burdon_test_results'],
+    ['d2', 'd2_test_results'],
+    ['parent_survey', 'parent_survey_results'],
+  ] as const
+).map(([type, table]) => ({
+  type,
+  table,
+  columns: [...new Set(['id', 'student_id', 'created_at', ...(type === 'cognitive' ? [] : ['total_score']), ...SUCCESS_COLUMNS[type].split(', ')])].join(', '),
+}));
 
 /** Recent activities shown (spec 1 §9) and rows read per table for them (spec 1 §7). */
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -77,11 +82,11 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
     const studentIds = scope.all ? null : scope.studentIds;
     const perTable = await Promise.all(
       TABLES.map(async ({ type, table, columns }) => {
-        if (studentIds && studentIds.length === 0) return { type, rows: [] as ActivityResultRow[] };
+        if (studentIds && studentIds.length === 0) return { type, rows: [] as (ActivityResultRow & SuccessRow)[] };
         let q = supabase.from(table).select(columns).order('created_at', { ascending: false });
         if (studentIds) q = q.in('student_id', studentIds);
         const { data, error } = await q;
-        return { type, rows: error || !data ? [] : (data as unknown as ActivityResultRow[]) };
+        return { type, rows: error || !data ? [] : (data as unknown as (ActivityResultRow & SuccessRow)[]) };
       }),
     );
     const scored = perTable.flatMap(({ type, rows }) => rows.map((row) => ({ type, row })));
@@ -103,7 +108,8 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
         students: scope.all ? 0 : scope.studentIds.length,
         totalTests: scored.length,
         thisWeek: scored.filter(({ row }) => Date.parse(row.created_at) >= weekAgo).length,
-        averageSuccess: averageSuccess(scored.map(({ type, row }) => activityScore(type, row))),
+        // each result on 0–100 first (cognitive: mean of the six skills; see success-rate.ts)
+        averageSuccess: averageSuccessPercentage(scored),
         recent: recentRaw.map(({ type, row }) => ({
           id: `${type}-${row.id}`,
           studentName: names.get(row.student_id) || 'Bilinmeyen Öğrenci',
