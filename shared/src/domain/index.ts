@@ -14,5 +14,6 @@ export * from './success-rate.ts';
 export * from './survey/parent-survey.ts';
 export * from './tracking/session-groups.ts';
 export * from './tracking/exercise-settings.ts';
+export * from './tracking/exercise-catalog.ts';
 export * from './student-label.ts';
 export * from './exports/cells.ts';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ReloadOutlined, Spin, Typography } from '@akademi/shared/kit';
 import { loadProgress, recordAttempt, saveProgress, type ProgressOwner } from '../api/exercises-api';
-import { defaultExerciseProgress, normalizeExerciseProgress, type ExerciseProgress } from '../lib/domain';
+import { defaultExerciseProgress, exerciseTitle, normalizeExerciseProgress, type ExerciseProgress } from '../lib/domain';
 import { applyComplete, applyLevelProgress, parseFrameMessage } from '../lib/frame-messages';
 import { embeddedExerciseUrl, MSG_FRAME_FAILED } from '../lib/launcher';
 
@@ -74,7 +74,7 @@ export function EmbeddedExercise({ type, owner, accessKey, session }: Props) {
           owner.email,
           {
             exerciseSlug: type,
-            exerciseTitle: type,
+            exerciseTitle: exerciseTitle(type),
             sessionId: session,
             score: r.score ?? 0,
             correct: r.correct,

@@ -1,21 +1,7 @@
 // Exercises launcher rules (spec 3 §2.7, §3 "exercise launcher storage", §4, §5, §8).
 import { writeLocal } from '@akademi/shared';
+import { isEmbeddedExerciseType } from './domain';
 
-/** Spec 3 §2.7: these types load the embedded exercises app in a frame; any other is maths. */
-export const EMBEDDED_EXERCISE_TYPES = [
-  'dikkat-oklari',
-  'akan-yazilar',
-  'hafiza-kartlari',
-  'buyuyen-genisleyen',
-  'kare-gorme-alani',
-  'yatay-dikey-zikzak',
-  'takistoskop',
-  'sozcuk-avi',
-  'metinde-kelime-arama',
-  'benzer-kelimeler',
-  'okuma-ve-anlama',
-  'gruplayarak-okuma',
-] as const;
 
 export const DEFAULT_EXERCISE_TYPE = 'math';
 export const MSG_BAD_KEY = 'Geçersiz erişim anahtarı';
@@ -63,8 +49,9 @@ export function lookupErrorMessage(serverMessage: string): string {
   return `Bir hata oluştu: ${serverMessage}`;
 }
 
+/** Spec 3 §2.7: these types load the embedded exercises app in a frame; any other is maths. */
 export function isEmbeddedType(type: string): boolean {
-  return (EMBEDDED_EXERCISE_TYPES as readonly string[]).includes(type);
+  return isEmbeddedExerciseType(type);
 }
 
 export function embeddedExerciseUrl(type: string): string {

@@ -1,0 +1,64 @@
+// Journeys through the embedded exercises app (issue 9): open an exercise in the launcher's frame as
+// ogrenci1 under a fresh LMS session, and check the attempt in the trainer's tracking portal.
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { exerciseTitle } from '../../shared/src/domain/tracking/exercise-catalog.ts';
+
+export const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
+
+/** Opens /exercises for ogrenci1 with `type` and a session id; returns the frame once the app is up. */
+export async function openExercise(page: Page, type: string, session: string): Promise<FrameLocator> {
+  await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}&session=${session}`);
+  const frame = page.frameLocator('iframe[title="Egzersiz"]');
+  await expect(frame.getByRole('heading', { level: 1, name: exerciseTitle(type) })).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByRole('form', { name: 'Egzersiz ayarları' })).toBeVisible();
+  return frame;
+}
+
+/** Fills settings by their Turkish labels (text/number/select by value; booleans check/uncheck). */
+export async function setSettings(frame: FrameLocator, values: Record<string, string | boolean>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const control = frame.getByLabel(label, { exact: true });
+    if (typeof value === 'boolean') await control.setChecked(value);
+    else if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+export async function start(frame: FrameLocator): Promise<void> {
+  await frame.getByRole('button', { name: 'Başla' }).click();
+}
+
+/** Waits for the result screen; returns its numbers. */
+export async function waitForResult(frame: FrameLocator, timeout = 60_000): Promise<Record<string, string>> {
+  const result = frame.getByRole('region', { name: 'Sonuç' });
+  await expect(result.getByRole('heading', { name: 'Egzersiz tamamlandı' })).toBeVisible({ timeout });
+  const out: Record<string, string> = {};
+  for (const item of await result.locator('.ex-stat').all()) {
+    out[(await item.locator('dt').innerText()).trim()] = (await item.locator('dd').innerText()).trim();
+  }
+  return out;
+}
+
+/**
+ * Opens the trainer's portal (antrenor1 trains ogrenci1's account 'Ali Yıldız'), drills down to the
+ * exercise of `session`, selects the newest attempt and checks each settings label → shown value.
+ */
+export async function expectAttemptInPortal(page: Page, type: string, session: string, settings: Record<string, string>, stats?: { score?: string; correct?: string }): Promise<void> {
+  await page.goto(`/tracking?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`);
+  await expect(page.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
+  await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
+  await page.getByRole('button', { name: `Oturum: Oturum ${session}` }).click();
+  await page.getByRole('button', { name: `Egzersiz: ${exerciseTitle(type)}` }).click();
+  await expect(page.getByText('Deneme Geçmişi (1)')).toBeVisible();
+  if (stats?.score !== undefined) await expect(page.getByText(`Skor: ${stats.score}`)).toBeVisible();
+  if (stats?.correct !== undefined) await expect(page.getByText(`Doğru: ${stats.correct}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Deneme / }).click();
+  const block = page.getByTestId('selected-attempt-settings');
+  await expect(block.getByText('Seçili Deneme Ayarları')).toBeVisible();
+  for (const [label, value] of Object.entries(settings)) {
+    // each row is <dt>label</dt><dd>value</dd>
+    const row = block.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+    await expect(row.locator('dd')).toHaveText(value);
+  }
+}
