@@ -8,7 +8,7 @@ import { defaultSettings } from './settings';
 import { SettingsForm } from './SettingsForm';
 import type { ExerciseDefinition, ExerciseOutcome, SettingsValues } from './types';
 
-type Phase = { kind: 'intro' } | { kind: 'play'; settings: SettingsValues; level: number; run: number } | { kind: 'result'; outcome: ExerciseOutcome; accuracy: number; seconds: number };
+type Phase = { kind: 'intro' } | { kind: 'play'; settings: SettingsValues; level: number; run: number; stop: boolean } | { kind: 'result'; outcome: ExerciseOutcome; accuracy: number; seconds: number };
 
 const fmt = (n: number) => new Intl.NumberFormat('tr-TR').format(n);
 
@@ -30,7 +30,7 @@ export function ExerciseRunner({ def, link, progress }: { def: ExerciseDefinitio
     setLevel(startLevel);
     started.current = performance.now();
     runs.current += 1;
-    setPhase({ kind: 'play', settings: values, level: startLevel, run: runs.current });
+    setPhase({ kind: 'play', settings: values, level: startLevel, run: runs.current, stop: false });
   };
 
   const onLevel = useCallback(
@@ -64,6 +64,11 @@ export function ExerciseRunner({ def, link, progress }: { def: ExerciseDefinitio
         <span className="ex-badge" aria-label="Seviye">
           Seviye {level}
         </span>
+        {phase.kind === 'play' && (
+          <button type="button" className="ex-choice" disabled={phase.stop} onClick={() => setPhase((p) => (p.kind === 'play' ? { ...p, stop: true } : p))}>
+            Egzersizi Bitir
+          </button>
+        )}
       </header>
       {phase.kind === 'intro' && (
         <section className="ex-card" aria-label="Nasıl oynanır">
@@ -73,7 +78,7 @@ export function ExerciseRunner({ def, link, progress }: { def: ExerciseDefinitio
           <SettingsForm type={def.type} fields={def.settings} initial={settings} onStart={start} />
         </section>
       )}
-      {phase.kind === 'play' && <def.Component key={phase.run} settings={phase.settings} level={phase.level} onLevel={onLevel} onFinish={onFinish} />}
+      {phase.kind === 'play' && <def.Component key={phase.run} settings={phase.settings} level={phase.level} onLevel={onLevel} onFinish={onFinish} stopRequested={phase.stop} />}
       {phase.kind === 'result' && (
         <section className="ex-card" aria-label="Sonuç">
           <h2>Egzersiz tamamlandı</h2>

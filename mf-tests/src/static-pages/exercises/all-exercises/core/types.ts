@@ -31,6 +31,8 @@ export interface ExerciseRunProps {
   onLevel: (level: number, score: number) => void;
   /** the play is over (time up or content done): sent as EXERCISE_COMPLETE */
   onFinish: (outcome: ExerciseOutcome) => void;
+  /** true once the child pressed 'Egzersizi Bitir': call onFinish at once with what was done so far */
+  stopRequested: boolean;
 }
 
 export interface ExerciseDefinition {
