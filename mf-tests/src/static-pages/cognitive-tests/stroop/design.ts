@@ -1,0 +1,254 @@
+// Stroop test design and scoring — documented in docs/tests/stroop.md.
+// Three stages after the classic three-card Stroop (Golden 1978), answered with four colour
+// buttons (or keys 1–4 / K M Y S):
+//   stage 1 – word reading: a colour word in white; answer the WORD (familiarisation with the
+//             buttons, practice only, with feedback, not stored);
+//   stage 2 – colour naming: 'XXXXX' in a colour ink; answer the INK (neutral baseline: the same
+//             response rule as stage 3 with no word to read);
+//   stage 3 – colour-word interference: a colour word in a DIFFERENT ink; answer the INK.
+// interference = mean correct RT stage 3 − mean correct RT stage 2, so it isolates the cost of
+// suppressing the word (a congruent baseline would add word facilitation to it).
+// Fixed sequences, identical for every child.
+import { clamp, roundTo } from '../../../../../shared/src/domain/numbers';
+
+export type StroopColor = 'red' | 'blue' | 'green' | 'yellow';
+export type StroopStage = 1 | 2 | 3;
+
+export interface ColorInfo {
+  /** button label (Turkish) */
+  label: string;
+  /** the word shown as a stimulus (Turkish capitals, dotted İ) */
+  word: string;
+  /** ink on the dark stage and the button background */
+  hex: string;
+  /** button text colour (contrast on hex) */
+  text: string;
+  /** digit key */
+  digit: string;
+  /** letter key: initial of the Turkish name */
+  letter: string;
+}
+
+/** Button order (left to right) = digit keys 1–4. */
+export const COLORS: readonly StroopColor[] = ['red', 'blue', 'green', 'yellow'];
+
+export const COLOR_INFO: Readonly<Record<StroopColor, ColorInfo>> = {
+  red: { label: 'Kırmızı', word: 'KIRMIZI', hex: '#ef4444', text: '#ffffff', digit: '1', letter: 'k' },
+  blue: { label: 'Mavi', word: 'MAVİ', hex: '#3b82f6', text: '#ffffff', digit: '2', letter: 'm' },
+  green: { label: 'Yeşil', word: 'YEŞİL', hex: '#22c55e', text: '#052e16', digit: '3', letter: 'y' },
+  yellow: { label: 'Sarı', word: 'SARI', hex: '#facc15', text: '#422006', digit: '4', letter: 's' },
+};
+
+/** Ink of stage-1 words (white on the dark stage: no colour to name). */
+export const NEUTRAL_INK = '#f8fafc';
+/** Stage-2 letter string: as long as the colour words, carries no meaning. */
+export const NEUTRAL_TEXT = 'XXXXX';
+
+/** Spec 2 §5: Stroop responses faster than 250 ms are implausible (stored, flagged, scored wrong). */
+export const MIN_PLAUSIBLE_RT_MS = 250;
+/** Max time an item waits for an answer; then it counts as unanswered (timedOut). */
+export const RESPONSE_WINDOW_MS = 4000;
+/** Fixation cross before each item, cycled (a varying wait discourages anticipation). */
+export const FOREPERIODS_MS: readonly number[] = [500, 650, 400, 550];
+export const PRACTICE_FEEDBACK_MS = 800;
+export const INTER_TRIAL_MS = 300;
+/** Interference at which the flexibility discount is complete (see flexibilityScore). */
+export const INTERFERENCE_CEILING_MS = 600;
+/** Share of the flexibility score that interference can take away. */
+export const INTERFERENCE_WEIGHT = 0.4;
+
+export interface StroopItem {
+  stage: StroopStage;
+  /** 1-based number within its block */
+  n: number;
+  /** colour named by the word; null for 'XXXXX' */
+  word: StroopColor | null;
+  /** colour the text is printed in; null in stage 1 (white) */
+  ink: StroopColor | null;
+  practice: boolean;
+  foreperiodMs: number;
+}
+
+/** The text shown. */
+export const itemText = (item: Pick<StroopItem, 'word'>): string => (item.word ? COLOR_INFO[item.word].word : NEUTRAL_TEXT);
+/** The CSS colour of the text. */
+export const itemInkHex = (item: Pick<StroopItem, 'ink'>): string => (item.ink ? COLOR_INFO[item.ink].hex : NEUTRAL_INK);
+/** Stage 1 asks for the word, stages 2 and 3 for the ink. */
+export function expectedAnswer(item: Pick<StroopItem, 'stage' | 'word' | 'ink'>): StroopColor {
+  const answer = item.stage === 1 ? item.word : item.ink;
+  if (!answer) throw new Error(`item without an answer in stage ${item.stage}`);
+  return answer;
+}
+
+function build(stage: StroopStage, practice: boolean, pairs: readonly (readonly [StroopColor | null, StroopColor | null])[], offset = 0): StroopItem[] {
+  return pairs.map(([word, ink], i) => ({ stage, n: i + 1, word, ink, practice, foreperiodMs: FOREPERIODS_MS[(i + offset) % FOREPERIODS_MS.length] }));
+}
+
+// Stage 1 (practice): each word once, white ink.
+export const STAGE1_ITEMS: readonly StroopItem[] = build(1, true, [
+  ['blue', null],
+  ['red', null],
+  ['yellow', null],
+  ['green', null],
+]);
+
+// Stage 2: 2 practice + 12 scored, every ink 3 times, never the same ink twice in a row.
+export const STAGE2_PRACTICE: readonly StroopItem[] = build(2, true, [
+  [null, 'green'],
+  [null, 'red'],
+], 1);
+export const STAGE2_ITEMS: readonly StroopItem[] = build(
+  2,
+  false,
+  (['red', 'green', 'blue', 'yellow', 'green', 'red', 'yellow', 'blue', 'red', 'yellow', 'green', 'blue'] as const).map((ink) => [null, ink] as const),
+);
+
+// Stage 3: 3 practice + 12 scored. The 12 scored items are the 12 incongruent word/ink pairs,
+// each once (every ink and every word 3 times); no ink or word twice in a row, and the ink never
+// repeats the word just before it (the colour the child just suppressed is never the next answer).
+export const STAGE3_PRACTICE: readonly StroopItem[] = build(3, true, [
+  ['blue', 'red'],
+  ['yellow', 'green'],
+  ['red', 'yellow'],
+], 2);
+export const STAGE3_ITEMS: readonly StroopItem[] = build(3, false, [
+  ['red', 'blue'],
+  ['blue', 'green'],
+  ['red', 'yellow'],
+  ['green', 'blue'],
+  ['blue', 'red'],
+  ['green', 'yellow'],
+  ['yellow', 'red'],
+  ['red', 'green'],
+  ['blue', 'yellow'],
+  ['yellow', 'green'],
+  ['green', 'red'],
+  ['yellow', 'blue'],
+], 1);
+
+export type InputKind = 'keyboard' | 'pointer';
+
+/** One stored answer (detailed_responses.stageN.responses[i]). */
+export interface StroopResponse {
+  n: number;
+  /** 'XXXXX' or the colour word as shown */
+  text: string;
+  word: StroopColor | null;
+  ink: StroopColor | null;
+  /** the colour chosen; null when the time ran out */
+  answer: StroopColor | null;
+  /** answer = expected colour and responseTime ≥ 250 ms */
+  correct: boolean;
+  /** ms from onset to the answer (1 ms); null without an answer */
+  responseTime: number | null;
+  /** answered faster than 250 ms (spec 2 §5) */
+  implausible: boolean;
+  /** no answer within RESPONSE_WINDOW_MS */
+  timedOut: boolean;
+  input: InputKind | null;
+  focusLost: boolean;
+  droppedFrames: boolean;
+}
+
+export function scoreResponse(
+  item: StroopItem,
+  answer: StroopColor | null,
+  responseTime: number | null,
+  input: InputKind | null = null,
+  flags: { focusLost: boolean; droppedFrames: boolean } = { focusLost: false, droppedFrames: false },
+): StroopResponse {
+  const answered = answer !== null && responseTime !== null && Number.isFinite(responseTime);
+  const implausible = answered && (responseTime as number) < MIN_PLAUSIBLE_RT_MS;
+  return {
+    n: item.n,
+    text: itemText(item),
+    word: item.word,
+    ink: item.ink,
+    answer: answered ? answer : null,
+    correct: answered && !implausible && answer === expectedAnswer(item),
+    responseTime: answered ? responseTime : null,
+    implausible,
+    timedOut: !answered,
+    input: answered ? input : null,
+    ...flags,
+  };
+}
+
+/** Mean response time of the correct (hence plausible) answers; null when there is none. */
+export function meanCorrectRt(responses: readonly StroopResponse[]): number | null {
+  const rts = responses.filter((r) => r.correct && r.responseTime !== null).map((r) => r.responseTime as number);
+  return rts.length === 0 ? null : rts.reduce((a, b) => a + b, 0) / rts.length;
+}
+
+const percent = (part: number, whole: number): number => (whole === 0 ? 0 : roundTo((part / whole) * 100, 2));
+
+/**
+ * Bilişsel esneklik (0–100): stage-3 accuracy, discounted by up to 40 % for slowing under
+ * interference:
+ *   flexibility = stage3Accuracy × (1 − 0.4 × clamp(interference, 0, 600) / 600)
+ * – increases with stage-3 accuracy, never increases with interference;
+ * – a child who answers every conflict item correctly without slowing scores 100, with 300 ms of
+ *   slowing 80, with 600 ms or more 60; random answering (25 %) scores at most 25;
+ * – a negative interference (faster on conflict items) gives no bonus;
+ * – without an interference value (no correct answer in stage 2 or 3) the full discount applies.
+ * Rounded to 2 decimals.
+ */
+export function flexibilityScore(stage3AccuracyPercent: number, interferenceMs: number | null): number {
+  const acc = clamp(Number.isFinite(stage3AccuracyPercent) ? stage3AccuracyPercent : 0, 0, 100);
+  const slowing = interferenceMs === null || !Number.isFinite(interferenceMs) ? INTERFERENCE_CEILING_MS : clamp(interferenceMs, 0, INTERFERENCE_CEILING_MS);
+  return roundTo(acc * (1 - (INTERFERENCE_WEIGHT * slowing) / INTERFERENCE_CEILING_MS), 2);
+}
+
+export interface StroopRowFields {
+  accuracy_percentage: number;
+  success_rate: number;
+  avg_response_time_ms: number | null;
+  average_response_time_ms: number | null;
+  interference_ms: number | null;
+  flexibility_score: number;
+  test_duration_seconds: number;
+  stage2_correct_count: number;
+  stage3_correct_count: number;
+  stage2_accuracy: number;
+  stage3_accuracy: number;
+  detailed_responses: { stage2: { responses: StroopResponse[] }; stage3: { responses: StroopResponse[] } };
+}
+
+/**
+ * The scored fields of a stroop_test_results row (spec 2 §3) from the scored answers of stages 2
+ * and 3 and the wall time of those two blocks.
+ */
+export function stroopFields(stage2: StroopResponse[], stage3: StroopResponse[], scoredDurationMs: number): StroopRowFields {
+  const c2 = stage2.filter((r) => r.correct).length;
+  const c3 = stage3.filter((r) => r.correct).length;
+  const all = [...stage2, ...stage3];
+  const accuracy = percent(c2 + c3, all.length);
+  const stage3Accuracy = percent(c3, stage3.length);
+  const meanAll = meanCorrectRt(all);
+  const avg = meanAll === null ? null : Math.round(meanAll);
+  const m2 = meanCorrectRt(stage2);
+  const m3 = meanCorrectRt(stage3);
+  const interference = m2 === null || m3 === null ? null : Math.round(m3 - m2);
+  return {
+    accuracy_percentage: accuracy,
+    success_rate: accuracy,
+    avg_response_time_ms: avg,
+    average_response_time_ms: avg,
+    interference_ms: interference,
+    flexibility_score: flexibilityScore(stage3Accuracy, interference),
+    test_duration_seconds: roundTo(scoredDurationMs / 1000, 2),
+    stage2_correct_count: c2,
+    stage3_correct_count: c3,
+    stage2_accuracy: percent(c2, stage2.length),
+    stage3_accuracy: stage3Accuracy,
+    detailed_responses: { stage2: { responses: stage2 }, stage3: { responses: stage3 } },
+  };
+}
+
+/** Colour chosen by a key: digits 1–4 (top row or keypad) or the Turkish initials K M Y S. */
+export function colorForKey(key: string, code = ''): StroopColor | null {
+  const digit = /^(?:Digit|Numpad)([1-4])$/.exec(code)?.[1] ?? (/^[1-4]$/.test(key) ? key : null);
+  if (digit) return COLORS[Number(digit) - 1];
+  const k = key.toLocaleLowerCase('tr');
+  return COLORS.find((c) => COLOR_INFO[c].letter === k) ?? null;
+}
