@@ -1,4 +1,5 @@
 // Exercises of this group; each lives in its own folder and is listed here.
 import type { ExerciseDefinition } from '../core/types';
+import { DIKKAT_OKLARI } from './dikkat-oklari';
 
-export const VISUAL_EXERCISES: readonly ExerciseDefinition[] = [];
+export const VISUAL_EXERCISES: readonly ExerciseDefinition[] = [DIKKAT_OKLARI];
