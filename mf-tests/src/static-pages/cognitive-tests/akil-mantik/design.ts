@@ -415,3 +415,13 @@ export function optionCountFor(itemId: string): number {
   if (!item) throw new Error(`akil-mantik: unknown item ${itemId}`);
   return item.options.length;
 }
+
+/** Ids of the practice items, in order (the e2e driver uses them). */
+export function practiceItemIds(): string[] {
+  return PRACTICE_ITEMS.map((i) => i.id);
+}
+
+/** Ids of the scored items, in order (the e2e driver uses them). */
+export function scoredItemIds(): string[] {
+  return SCORED_ITEMS.map((i) => i.id);
+}
