@@ -4,7 +4,7 @@ import type { PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent }
 import { COLOR_INFO, COLORS, itemInkHex, itemText, type InputKind, type StroopColor, type StroopItem } from './design';
 
 export const STROOP_CSS = `
-.sp-stage{background:#1e293b;cursor:default}
+.sp-stage{background:#1e293b;cursor:default;height:min(45vh,360px)}
 .sp-rule{font-size:1.3rem;font-weight:600;margin:0;color:#334155}
 .sp-buttons{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:16px;width:100%;max-width:760px}
 @media (max-width:560px){.sp-buttons{grid-template-columns:repeat(2,minmax(0,1fr))}}

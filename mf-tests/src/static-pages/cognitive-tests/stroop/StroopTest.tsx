@@ -244,7 +244,8 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
   const rule = phase === 'stage1' ? 'Kelimeyi oku, aynı renk adının düğmesine bas.' : 'Yazının RENGİNİ seç.';
 
   return (
-    <main className="tp-page">
+    // data-phase: the state, for the scripted e2e child (e2e/support/battery/stroop.ts)
+    <main className="tp-page" data-phase={phase}>
       {running && (
         <div className="tp-progress" aria-live="polite">
           <span>{practice ? `Alıştırma ${progress.done} / ${progress.total}` : `Soru ${progress.done} / ${progress.total}`}</span>
