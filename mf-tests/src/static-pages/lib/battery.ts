@@ -20,7 +20,7 @@ export interface BatteryPage {
 export const BATTERY: readonly BatteryPage[] = [
   { key: 'dikkat', path: '/cognitive-tests/dikkat/dikkat.html', built: true },
   { key: 'hafiza', path: '/cognitive-tests/hafiza/hafiza.html', built: false },
-  { key: 'stroop', path: '/cognitive-tests/stroop/stroop.html', built: false },
+  { key: 'stroop', path: '/cognitive-tests/stroop/stroop.html', built: true },
   { key: 'puzzle', path: '/cognitive-tests/puzzle/puzzle.html', built: false },
   { key: 'akil-mantik', path: '/cognitive-tests/akil-mantik/akil-mantik.html', built: false },
 ];
