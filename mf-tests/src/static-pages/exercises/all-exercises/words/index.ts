@@ -1,4 +1,5 @@
 // Exercises of this group; each lives in its own folder and is listed here.
 import type { ExerciseDefinition } from '../core/types';
+import { hafizaKartlari } from './hafiza-kartlari';
 
-export const WORD_EXERCISES: readonly ExerciseDefinition[] = [];
+export const WORD_EXERCISES: readonly ExerciseDefinition[] = [hafizaKartlari];
