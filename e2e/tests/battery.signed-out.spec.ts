@@ -1,7 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
+import { dikkatSaved, playDikkat } from '../support/battery/dikkat.ts';
 
 // Cognitive battery, the Dikkat page (issue 6): a trainer registers a session, a scripted child
 // sits the test anonymously (as the battery window does), and the attention row lands with every
@@ -30,32 +31,12 @@ async function attentionRows(sessionId: string): Promise<Record<string, unknown>
   return (await res.json()) as Record<string, unknown>[];
 }
 
-/** Plays `count` trials: Space for the yellow star, nothing for the other shapes. */
-async function play(page: Page, count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) {
-    const shape = page.locator('svg[data-shape]');
-    await shape.waitFor({ state: 'visible', timeout: 5000 });
-    if ((await shape.getAttribute('data-shape')) === 'star') {
-      // a child needs time: presses under 150 ms are implausible and scored wrong (spec 2 §5)
-      await page.waitForTimeout(250);
-      await page.keyboard.press('Space');
-    }
-    await shape.waitFor({ state: 'detached', timeout: 5000 });
-  }
-}
-
 test('a child completes the Dikkat test; the row lands with every field', async ({ page }) => {
   test.setTimeout(180_000);
   const sessionId = await registerSession();
   await page.goto(`/cognitive-tests/dikkat/dikkat.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
-  await expect(page.getByRole('heading', { name: 'Dikkat Testi' })).toBeVisible();
-  await page.getByRole('button', { name: 'Alıştırmaya Başla' }).click();
-  await expect(page.getByText('Alıştırma 0 / 4')).toBeVisible();
-  await play(page, 4);
-  await expect(page.getByRole('heading', { name: 'Alıştırma bitti' })).toBeVisible();
-  await page.getByRole('button', { name: 'Teste Başla' }).click();
-  await play(page, 30);
-  await expect(page.getByRole('heading', { name: 'Dikkat testi tamamlandı' })).toBeVisible({ timeout: 15_000 });
+  await playDikkat(page);
+  await dikkatSaved(page);
 
   const rows = await attentionRows(sessionId);
   expect(rows).toHaveLength(1);
@@ -90,16 +71,13 @@ test('the network drops while saving: the row waits, survives, and lands exactly
     return route.continue();
   });
   await page.goto(`/cognitive-tests/dikkat/dikkat.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
-  await page.getByRole('button', { name: 'Alıştırmaya Başla' }).click();
-  await play(page, 4);
-  await page.getByRole('button', { name: 'Teste Başla' }).click();
-  await play(page, 30);
+  await playDikkat(page);
   await expect(page.getByText('Bağlantı bekleniyor.', { exact: false })).toBeVisible({ timeout: 15_000 });
   const pending = JSON.parse((await page.evaluate(() => window.localStorage.getItem('pendingResults'))) ?? '[]') as { kind: string; table: string }[];
   expect(pending).toEqual([expect.objectContaining({ kind: 'row', table: 'attention_test_results' })]);
   expect(await attentionRows(sessionId)).toHaveLength(0);
   blocked = false;
-  await expect(page.getByRole('heading', { name: 'Dikkat testi tamamlandı' })).toBeVisible({ timeout: 15_000 });
+  await dikkatSaved(page);
   expect(attempts).toBeGreaterThan(1);
   expect(await attentionRows(sessionId)).toHaveLength(1);
   expect(await page.evaluate(() => window.localStorage.getItem('pendingResults'))).toBe('[]');
