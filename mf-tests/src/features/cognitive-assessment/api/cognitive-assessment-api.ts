@@ -24,10 +24,11 @@ export const cognitiveAssessmentApi = baseApi.injectEndpoints({
       },
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
-    registerCognitiveSession: build.mutation<{ sessionId: string }, { studentId: string; conductedBy: string }>({
-      async queryFn({ studentId, conductedBy }) {
+    // kind 'parent_survey' for the /forms survey launcher (same registration, other result table)
+    registerCognitiveSession: build.mutation<{ sessionId: string }, { studentId: string; conductedBy: string; kind?: 'cognitive' | 'parent_survey' }>({
+      async queryFn({ studentId, conductedBy, kind = 'cognitive' }) {
         const sessionId = crypto.randomUUID();
-        const { error } = await getSupabase().from('test_sessions').insert({ id: sessionId, student_id: studentId, conducted_by: conductedBy, kind: 'cognitive' });
+        const { error } = await getSupabase().from('test_sessions').insert({ id: sessionId, student_id: studentId, conducted_by: conductedBy, kind });
         return error ? err(error) : { data: { sessionId } };
       },
     }),

@@ -1,5 +1,78 @@
+// Formlar (/forms; spec 3 §2.6, §4, §8): the parent-survey card ('Veli Anketi', 40 questions,
+// 10-15 minutes). Staff pick one of their visible students; a kullanici starts it for themselves.
+// The survey opens in its own window for a registered 'parent_survey' session; the button reads
+// 'Anket Devam Ediyor...' until that window is closed.
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentRole, selectProfile } from '@akademi/shared';
+import { Button, Flex, Select, Typography } from '@akademi/shared/kit';
+import { Card } from '@akademi/shared/kit-extra';
 import { PageTitle } from '../../../components/page-title';
+import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment/api/cognitive-assessment-api';
+import { createSurveyLauncher } from '../lib/survey-launcher';
+
+const studentName = (s: { first_name: string | null; last_name: string | null; email: string | null }): string =>
+  [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
 
 export default function FormsPage() {
-  return <PageTitle>Formlar</PageTitle>;
+  const role = useSelector(selectCurrentRole);
+  const profile = useSelector(selectProfile);
+  const forSelf = role === 'kullanici';
+  const students = useGetCognitiveStudentsQuery({ role, userId: profile?.id ?? null }, { skip: forSelf });
+  const [register] = useRegisterCognitiveSessionMutation();
+  const [studentId, setStudentId] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const launcher = useMemo(
+    () =>
+      createSurveyLauncher({
+        open: (url, name) => window.open(url, name),
+        alert: (m) => window.alert(m),
+        register: async (student, conductedBy) => {
+          const res = await register({ studentId: student, conductedBy, kind: 'parent_survey' });
+          return 'data' in res && res.data ? res.data : null;
+        },
+        storage: window.localStorage,
+        onRunningChange: setRunning,
+      }),
+    [register],
+  );
+  useEffect(() => () => launcher.dispose(), [launcher]);
+
+  const target = forSelf ? (profile?.id ?? null) : studentId;
+
+  return (
+    <div>
+      <PageTitle>Formlar</PageTitle>
+      <Card title={<span id="veli-anketi-title">Veli Anketi</span>} style={{ maxWidth: 560 }} aria-labelledby="veli-anketi-title" role="region">
+        <Flex vertical gap={16}>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            Velinin çocuğun evdeki dikkat, düzen ve davranışlarını değerlendirdiği anket ayrı bir pencerede açılır.
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">40 soru · 10-15 dakika</Typography.Text>
+          {forSelf ? null : (
+            <>
+              <label htmlFor="survey-student">Öğrenci</label>
+              <Select
+                id="survey-student"
+                aria-label="Öğrenci"
+                showSearch
+                optionFilterProp="label"
+                placeholder="Öğrenci seçin"
+                loading={students.isLoading}
+                value={studentId ?? undefined}
+                onChange={(v: string) => setStudentId(v)}
+                options={(students.data ?? []).map((s) => ({ value: s.id, label: studentName(s) }))}
+                notFoundContent={students.isLoading ? 'Yükleniyor...' : 'Öğrenci bulunamadı.'}
+                disabled={running}
+              />
+            </>
+          )}
+          <Button type="primary" size="large" onClick={() => void launcher.start(target, profile?.id ?? null)} disabled={running || (!forSelf && !studentId)}>
+            {running ? 'Anket Devam Ediyor...' : 'Anketi Başlat'}
+          </Button>
+        </Flex>
+      </Card>
+    </div>
+  );
 }
