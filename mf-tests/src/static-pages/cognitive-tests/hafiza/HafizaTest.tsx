@@ -4,14 +4,14 @@
 // (flushSync) and the onset stamped right there; answers are stamped with event.timeStamp.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { browserStorage } from '../../lib/local-keys';
+import { browserStorage, LAST_COGNITIVE_RESULT_KEY } from '../../lib/local-keys';
 import { finishTest } from '../../lib/battery';
 import { invokeAggregator } from '../../lib/backend';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame, type IntegrityMonitor } from '../../lib/timing';
 import { waitUntilStored } from '../../lib/wait-stored';
-import type { ResultSaver } from '../../lib/result-saver';
+import type { ResultSaver, SaveOutcome } from '../../lib/result-saver';
 import {
   AUDITORY_STUDY,
   FILLER_QUESTIONS,
@@ -58,10 +58,47 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export const NO_VOICE_NOTICE = 'Bu cihazda sesli okuma yok; kelimeler ekranda tek tek gösterilecek.';
 
+/** What the page needs from the outside (tests pass fakes). */
+export interface HafizaDeps {
+  save: (table: string, row: Record<string, unknown>) => Promise<SaveOutcome>;
+  waitStored: () => Promise<void>;
+  /** moves on in the battery (finishTest); resolves when the aggregator call, if any, is over */
+  finish: () => Promise<void>;
+}
+
+function defaultDeps(params: TestSessionParams, saver: ResultSaver): HafizaDeps {
+  return {
+    save: (table, row) => saver.save(table, row),
+    waitStored: () => waitUntilStored(saver),
+    finish: async () => {
+      const storage = browserStorage();
+      await finishTest('hafiza', params, {
+        storage,
+        opener: window.opener as Window | null,
+        origin: window.location.origin,
+        navigate: (url) => window.location.assign(url),
+        runAggregator: async (id) => {
+          const res = await invokeAggregator(id);
+          if (res.ok && res.id) {
+            try {
+              storage?.setItem(LAST_COGNITIVE_RESULT_KEY, res.id); // spec 2 §4 step 6
+            } catch {
+              // storage full: the record is stored server-side anyway
+            }
+          } else if (!res.ok) {
+            saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
+          }
+        },
+      });
+    },
+  };
+}
+
 export interface HafizaTestProps {
   params: TestSessionParams;
   /** injectable for tests */
   speech?: SpeechPort;
+  deps?: HafizaDeps;
 }
 
 function stepOf(phase: Phase, screen: Screen): string {
@@ -96,7 +133,7 @@ function questionTitle(q: MemoryQuestion, spoken: boolean): string {
   }
 }
 
-export function HafizaTest({ params, speech: speechProp }: HafizaTestProps) {
+export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps) {
   const speechRef = useRef<SpeechPort>(speechProp ?? browserSpeech());
   const [phase, setPhase] = useState<Phase>('checking');
   const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
@@ -106,15 +143,17 @@ export function HafizaTest({ params, speech: speechProp }: HafizaTestProps) {
   const [waitingNetwork, setWaitingNetwork] = useState(false);
   const answerRef = useRef<AnswerHandler | null>(null);
   const readyRef = useRef<(() => void) | null>(null);
-  const saverRef = useRef<ResultSaver | null>(null);
+  const depsRef = useRef<HafizaDeps | null>(deps ?? null);
   const startTimeRef = useRef<string | null>(null);
   const spoken = voice !== null;
 
   useEffect(() => {
+    if (deps) return undefined;
+    // labels the logs 'memory' (spec 2 §2) and retries rows left pending by earlier pages
     const { saver, stop } = startBatteryPage('memory');
-    saverRef.current = saver;
+    depsRef.current = defaultDeps(params, saver);
     return stop;
-  }, []);
+  }, [deps, params]);
 
   useEffect(() => {
     let alive = true;
@@ -273,7 +312,7 @@ export function HafizaTest({ params, speech: speechProp }: HafizaTestProps) {
     const durationMs = performance.now() - t0;
     setScreen({ kind: 'blank' });
     setPhase('saving');
-    const saver = saverRef.current as ResultSaver;
+    const d = depsRef.current as HafizaDeps;
     const row = memoryRow(
       {
         sessionId: params.sessionId,
@@ -286,21 +325,12 @@ export function HafizaTest({ params, speech: speechProp }: HafizaTestProps) {
       durationMs,
       voice ? 'speech' : 'text',
     );
-    const outcome = await saver.save('memory_test_results', row);
+    const outcome = await d.save('memory_test_results', row);
     if (outcome === 'pending') setWaitingNetwork(true);
-    await waitUntilStored(saver);
+    await d.waitStored();
     setWaitingNetwork(false);
     setPhase('done');
-    await finishTest('hafiza', params, {
-      storage: browserStorage(),
-      opener: window.opener as Window | null,
-      origin: window.location.origin,
-      navigate: (url) => window.location.assign(url),
-      runAggregator: async (id) => {
-        const res = await invokeAggregator(id);
-        if (!res.ok) saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
-      },
-    });
+    await d.finish();
   };
 
   const running = phase === 'practice' || phase === 'test';
