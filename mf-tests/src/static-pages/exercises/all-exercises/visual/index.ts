@@ -1,5 +1,6 @@
 // Exercises of this group; each lives in its own folder and is listed here.
 import type { ExerciseDefinition } from '../core/types';
 import { DIKKAT_OKLARI } from './dikkat-oklari';
+import { KARE_GORME_ALANI } from './kare-gorme-alani';
 
-export const VISUAL_EXERCISES: readonly ExerciseDefinition[] = [DIKKAT_OKLARI];
+export const VISUAL_EXERCISES: readonly ExerciseDefinition[] = [DIKKAT_OKLARI, KARE_GORME_ALANI];
