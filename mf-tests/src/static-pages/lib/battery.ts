@@ -22,7 +22,7 @@ export const BATTERY: readonly BatteryPage[] = [
   { key: 'hafiza', path: '/cognitive-tests/hafiza/hafiza.html', built: false },
   { key: 'stroop', path: '/cognitive-tests/stroop/stroop.html', built: true },
   { key: 'puzzle', path: '/cognitive-tests/puzzle/puzzle.html', built: false },
-  { key: 'akil-mantik', path: '/cognitive-tests/akil-mantik/akil-mantik.html', built: false },
+  { key: 'akil-mantik', path: '/cognitive-tests/akil-mantik/akil-mantik.html', built: true },
 ];
 
 export const ALL_TESTS_COMPLETE_TYPE = 'all-tests-complete';
