@@ -1,4 +1,5 @@
 // Exercises of this group; each lives in its own folder and is listed here.
 import type { ExerciseDefinition } from '../core/types';
+import { AKAN_YAZILAR } from './akan-yazilar';
 
-export const READING_EXERCISES: readonly ExerciseDefinition[] = [];
+export const READING_EXERCISES: readonly ExerciseDefinition[] = [AKAN_YAZILAR];
