@@ -59,7 +59,7 @@ function eventTime(timeStamp: number): number {
 }
 
 export const PUZZLE_CSS = `
-.pz-head{width:100%;max-width:900px;display:flex;flex-direction:column;gap:6px}
+.pz-head{width:100%;max-width:760px;display:flex;flex-direction:column;gap:6px}
 .pz-timebar{height:10px;border-radius:5px;background:#e2e8f0;overflow:hidden}
 .pz-timefill{height:100%;background:#f59e0b;width:100%;animation-name:pz-shrink;animation-timing-function:linear;animation-fill-mode:forwards}
 @keyframes pz-shrink{from{width:100%}to{width:0}}
@@ -327,7 +327,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
         </div>
       )}
       {running && play && (
-        <div className="pz-layout" data-puzzle={play.def.n} data-pieces={play.def.pieceCount}>
+        <div className="pz-layout" data-puzzle={play.def.n} data-pieces={play.def.pieceCount} data-cols={play.def.scene.cols}>
           <figure className="pz-ref">
             <SceneSvg scene={play.def.scene} width={play.def.scene.cols >= play.def.scene.rows * 1.5 ? 200 : 160} label={`Örnek resim: ${play.def.scene.name}`} />
             <figcaption>Örnek resim</figcaption>

@@ -1,4 +1,5 @@
 // Draws a puzzle picture (or one piece of it: the same drawing seen through the cell's viewBox).
+import { memo } from 'react';
 import { CELL_UNITS, type Scene, type SceneElement } from './scenes';
 
 function Element({ el }: { el: SceneElement }) {
@@ -25,7 +26,7 @@ function Drawing({ scene }: { scene: Scene }) {
 }
 
 /** The whole picture (the reference shown beside the board). */
-export function SceneSvg({ scene, width, label }: { scene: Scene; width: number; label: string }) {
+export const SceneSvg = memo(function SceneSvg({ scene, width, label }: { scene: Scene; width: number; label: string }) {
   const w = scene.cols * CELL_UNITS;
   const h = scene.rows * CELL_UNITS;
   return (
@@ -33,10 +34,11 @@ export function SceneSvg({ scene, width, label }: { scene: Scene; width: number;
       <Drawing scene={scene} />
     </svg>
   );
-}
+});
 
 /** One piece: the part of the picture inside cell `piece` (row-major). */
-export function PieceSvg({ scene, piece, size }: { scene: Scene; piece: number; size: number }) {
+// memo: a placement re-renders the board and the tray, but no piece's drawing changes
+export const PieceSvg = memo(function PieceSvg({ scene, piece, size }: { scene: Scene; piece: number; size: number }) {
   const x = (piece % scene.cols) * CELL_UNITS;
   const y = Math.floor(piece / scene.cols) * CELL_UNITS;
   return (
@@ -44,4 +46,4 @@ export function PieceSvg({ scene, piece, size }: { scene: Scene; piece: number; 
       <Drawing scene={scene} />
     </svg>
   );
-}
+});

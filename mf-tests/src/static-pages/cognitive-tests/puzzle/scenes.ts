@@ -36,7 +36,7 @@ function star(cx: number, cy: number, r: number, fill: string): SceneElement {
   return { kind: 'poly', points, fill };
 }
 
-/** Practice (1 × 2): a red ball and a yellow star. */
+/** Practice (1 × 2): a striped ball and a yellow star. */
 export const PRACTICE_SCENE: Scene = {
   name: 'top ve yıldız',
   rows: 1,
@@ -44,7 +44,8 @@ export const PRACTICE_SCENE: Scene = {
   elements: [
     bgRect(0, 0, 200, 100, '#e0f2fe'),
     circle(50, 50, 34, '#ef4444'),
-    rect(20, 44, 60, 12, '#fde68a', 6),
+    ellipse(50, 50, 11, 34, '#ffffff'),
+    circle(38, 36, 6, '#fecaca'),
     star(150, 50, 38, '#facc15'),
     ellipse(100, 92, 70, 6, '#94a3b8'),
   ],
