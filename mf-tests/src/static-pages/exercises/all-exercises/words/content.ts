@@ -46,7 +46,7 @@ export const WORD_GROUPS_THREE: readonly string[] = [
   'okula erken gittim', 'kedi süt içti', 'kuşlar ağaçta öter', 'yağmur yavaşça yağdı', 'annem çorba pişirdi',
   'top bahçeye düştü', 'deniz bugün sakin', 'kitabı masaya koydu', 'tren istasyona geldi', 'çiçekler baharda açar',
   'güneş erken doğdu', 'çocuklar parkta oynadı', 'öğretmen soruyu sordu', 'kardeşim resim çizdi', 'balıklar suda yüzer',
-  'saat ona geliyor', 'kar sabaha kadar yağdı', 'dedem bahçeyi suladı', 'uçak bulutların üstünde', 'defterimi evde unuttum',
+  'saat ona geliyor', 'karlar yavaşça eridi', 'dedem bahçeyi suladı', 'uçak bulutların üstünde', 'defterimi evde unuttum',
 ];
 
 /** Real Turkish words that look alike (for benzer-kelimeler's lower levels). */

@@ -1,5 +1,6 @@
 // Exercises of this group; each lives in its own folder and is listed here.
 import type { ExerciseDefinition } from '../core/types';
 import { hafizaKartlari } from './hafiza-kartlari';
+import { takistoskop } from './takistoskop';
 
-export const WORD_EXERCISES: readonly ExerciseDefinition[] = [hafizaKartlari];
+export const WORD_EXERCISES: readonly ExerciseDefinition[] = [hafizaKartlari, takistoskop];
