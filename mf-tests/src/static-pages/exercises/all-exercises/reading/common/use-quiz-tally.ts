@@ -37,11 +37,13 @@ export function useQuizTally({ level, maxLevel, onLevel, onFinish, stopRequested
     [level, maxLevel, onLevel, onFinish],
   );
 
+  /** what 'Egzersizi Bitir' finishes with: set once the quiz is over (e.g. a summary screen shows) */
+  const onStop = useRef({ quizDone: false, bonus: 0 });
   const finishRef = useRef(finish);
   finishRef.current = finish;
   useEffect(() => {
-    if (stopRequested) finishRef.current(false);
+    if (stopRequested) finishRef.current(onStop.current.quizDone, onStop.current.bonus);
   }, [stopRequested]);
 
-  return { tally: shown, current: () => tally.current, answer, finish };
+  return { tally: shown, current: () => tally.current, answer, finish, onStop };
 }
