@@ -1,6 +1,7 @@
 // Exercises of this group; each lives in its own folder and is listed here.
 import type { ExerciseDefinition } from '../core/types';
 import { hafizaKartlari } from './hafiza-kartlari';
+import { sozcukAvi } from './sozcuk-avi';
 import { takistoskop } from './takistoskop';
 
-export const WORD_EXERCISES: readonly ExerciseDefinition[] = [hafizaKartlari, takistoskop];
+export const WORD_EXERCISES: readonly ExerciseDefinition[] = [hafizaKartlari, takistoskop, sozcukAvi];
