@@ -55,13 +55,14 @@ export async function playHafiza(page: Page): Promise<void> {
     try {
       s = await nextStep(page, previous, 20_000);
     } catch (err) {
-      // the page navigated to the next test of the battery (its context is gone)
-      if (!onPage(page)) return;
+      // the page is navigating to the next test of the battery (its context is gone)
+      const left = onPage(page) ? await page.waitForURL((u) => u.pathname !== PAGE_PATH, { timeout: 10_000 }).then(() => true, () => false) : true;
+      if (left) return;
       throw err;
     }
     previous = s.step;
     if (s.step === 'done' || s.step === 'left') return;
-    if (s.step === 'saving') continue;
+    if (s.step === 'saving') continue; // the next step is 'done' or the next page
     if (s.step === 'practice-done') {
       await page.getByRole('button', { name: 'Teste Başla' }).click();
     } else if (s.step.startsWith('ready-')) {
