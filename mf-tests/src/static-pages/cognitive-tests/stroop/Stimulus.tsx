@@ -7,8 +7,9 @@ export const STROOP_CSS = `
 .sp-stage{background:#1e293b;cursor:default;height:min(45vh,360px)}
 .sp-rule{font-size:1.3rem;font-weight:600;margin:0;color:#334155}
 .sp-buttons{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:16px;width:100%;max-width:760px}
-@media (max-width:560px){.sp-buttons{grid-template-columns:repeat(2,minmax(0,1fr))}}
-.sp-color{min-height:96px;border-radius:18px;border:4px solid rgba(0,0,0,.15);font-size:1.5rem;font-weight:700;cursor:pointer;touch-action:manipulation;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px}
+@media (max-width:560px){.sp-buttons{grid-template-columns:repeat(2,minmax(0,1fr))}.sp-stage{height:30vh}}
+[data-stroop-stimulus]{max-width:92%;height:auto}
+.sp-color{min-height:96px;border-radius:18px;border:4px solid rgba(0,0,0,.15);font-size:1.5rem;font-weight:700;cursor:pointer;touch-action:manipulation;-webkit-tap-highlight-color:transparent;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px}
 .sp-color:focus-visible{outline:5px solid #1d4ed8;outline-offset:3px}
 .sp-color:active{transform:scale(.97)}
 .sp-key{font-size:.95rem;font-weight:600;opacity:.85}
