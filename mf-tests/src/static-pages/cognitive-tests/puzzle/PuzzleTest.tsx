@@ -46,6 +46,12 @@ interface Play {
 const CELL_PX: Record<number, number> = { 2: 130, 4: 130, 6: 112, 9: 96, 16: 80 };
 const WRONG_FLASH_MS = 500;
 
+/** The tray keeps the board's shape and size while pieces leave it (no layout jumps). */
+function trayStyle(def: PuzzleDef, cellPx: number): { width: number; minHeight: number } {
+  const span = (k: number) => k * (cellPx + 8) + (k - 1) * 12 + 24; // pieces + borders, gaps, padding
+  return { width: span(def.scene.cols), minHeight: span(def.scene.rows) };
+}
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
@@ -72,7 +78,7 @@ export const PUZZLE_CSS = `
 .pz-cell:focus-visible{outline:4px solid #2563eb;outline-offset:-4px;z-index:1}
 .pz-cell.wrong{box-shadow:inset 0 0 0 5px #dc2626}
 .pz-cell[aria-disabled="true"]{cursor:default}
-.pz-tray{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;max-width:900px;min-height:96px;padding:12px;background:#e2e8f0;border-radius:14px}
+.pz-tray{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;align-content:flex-start;padding:12px;background:#e2e8f0;border-radius:14px}
 .pz-piece{padding:0;margin:0;border:4px solid #fff;border-radius:10px;background:#fff;box-shadow:0 3px 10px rgba(0,0,0,.15);cursor:pointer;line-height:0;transition:transform .12s}
 .pz-piece svg{display:block;border-radius:6px}
 .pz-piece[aria-pressed="true"]{border-color:#2563eb;transform:translateY(-6px) scale(1.05)}
@@ -213,7 +219,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
     setFocusCell(cell);
     if (!cur || cur.over || cur.board.placed[cell]) return;
     if (cur.selected === null) {
-      setFeedback({ text: 'Önce aşağıdan bir parça seç.', ok: false });
+      setFeedback({ text: 'Önce tepsiden bir parça seç.', ok: false });
       return;
     }
     const piece = cur.selected;
@@ -327,6 +333,21 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
         </div>
       )}
       {running && play && (
+        <p className="pz-hint" aria-live="polite">
+          {play.over === 'solved' ? (
+            <strong style={{ color: '#15803d' }}>Tamamlandı!</strong>
+          ) : play.over === 'timeout' ? (
+            <strong style={{ color: '#b45309' }}>Süre doldu!</strong>
+          ) : feedback ? (
+            <span style={{ color: feedback.ok ? '#15803d' : '#b91c1c', fontWeight: 600 }}>{feedback.text}</span>
+          ) : play.selected === null ? (
+            'Bir parça seç.'
+          ) : (
+            'Şimdi parçayı tahtada yerine koy.'
+          )}
+        </p>
+      )}
+      {running && play && (
         <div className="pz-layout" data-puzzle={play.def.n} data-pieces={play.def.pieceCount} data-cols={play.def.scene.cols}>
           <figure className="pz-ref">
             <SceneSvg scene={play.def.scene} width={play.def.scene.cols >= play.def.scene.rows * 1.5 ? 200 : 160} label={`Örnek resim: ${play.def.scene.name}`} />
@@ -361,39 +382,22 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
               );
             })}
           </div>
-        </div>
-      )}
-      {running && play && (
-        <p className="pz-hint" aria-live="polite">
-          {play.over === 'solved' ? (
-            <strong style={{ color: '#15803d' }}>Tamamlandı!</strong>
-          ) : play.over === 'timeout' ? (
-            <strong style={{ color: '#b45309' }}>Süre doldu!</strong>
-          ) : feedback ? (
-            <span style={{ color: feedback.ok ? '#15803d' : '#b91c1c', fontWeight: 600 }}>{feedback.text}</span>
-          ) : play.selected === null ? (
-            'Bir parça seç.'
-          ) : (
-            'Şimdi parçayı resimde yerine koy.'
-          )}
-        </p>
-      )}
-      {running && play && (
-        <div ref={trayElRef} className="pz-tray" role="group" aria-label="Parçalar">
-          {play.board.tray.map((piece) => (
-            <button
-              key={piece}
-              type="button"
-              className="pz-piece"
-              data-piece={piece}
-              aria-pressed={play.selected === piece}
-              aria-label={`Parça ${labelOf(play.def, piece)}`}
-              disabled={play.over !== null}
-              onClick={(e) => onPieceClick(piece, e)}
-            >
-              <PieceSvg scene={play.def.scene} piece={piece} size={cellPx} />
-            </button>
-          ))}
+          <div ref={trayElRef} className="pz-tray" role="group" aria-label="Parçalar" style={trayStyle(play.def, cellPx)}>
+            {play.board.tray.map((piece) => (
+              <button
+                key={piece}
+                type="button"
+                className="pz-piece"
+                data-piece={piece}
+                aria-pressed={play.selected === piece}
+                aria-label={`Parça ${labelOf(play.def, piece)}`}
+                disabled={play.over !== null}
+                onClick={(e) => onPieceClick(piece, e)}
+              >
+                <PieceSvg scene={play.def.scene} piece={piece} size={cellPx} />
+              </button>
+            ))}
+          </div>
         </div>
       )}
       {phase === 'intro' && (
@@ -401,7 +405,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
           <h1>Yapboz Testi</h1>
           <p>Parçaları birleştirip resmi tamamlayacaksın.</p>
           <p>
-            Aşağıdan bir <strong>parça seç</strong>, sonra onu resimde <strong>doğru yerine koy</strong>. Yanındaki küçük resim sana yol gösterir.
+            Tepsiden bir <strong>parça seç</strong>, sonra onu tahtada <strong>doğru yerine koy</strong>. Küçük örnek resim sana yol gösterir.
           </p>
           <p>Fare, dokunma ya da klavye (Tab, ok tuşları ve Enter) kullanabilirsin.</p>
           <p>Önce kısa bir alıştırma yapacağız.</p>
@@ -413,7 +417,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
       {phase === 'practice-done' && (
         <section className="tp-card">
           <h1>Alıştırma bitti</h1>
-          <p>Şimdi 4 yapboz gelecek; her biri öncekinden biraz daha büyük.</p>
+          <p>Şimdi {puzzles.length} yapboz gelecek; her biri öncekinden biraz daha büyük.</p>
           <p>Her yapbozun bir süresi var. Olabildiğince hızlı ve doğru yerleştir.</p>
           <button type="button" className="tp-button" onClick={() => void startTest()}>
             Teste Başla

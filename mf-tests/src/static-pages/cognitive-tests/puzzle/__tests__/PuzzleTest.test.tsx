@@ -60,7 +60,7 @@ test('keyboard practice, a solved puzzle with one wrong placement, a timed-out p
   // puzzle 1 (4 pieces): a cell before a piece only hints; one wrong placement, then all right
   await screen.findByText(/Yapboz 1 \/ 2/);
   await user.click(cellBtn(0));
-  expect(screen.getByText('Önce aşağıdan bir parça seç.')).toBeInTheDocument();
+  expect(screen.getByText('Önce tepsiden bir parça seç.')).toBeInTheDocument();
   await user.click(pieceBtn(2));
   await user.click(cellBtn(3));
   expect(cellBtn(3)).toHaveAttribute('data-placed', 'false');
