@@ -21,7 +21,7 @@ export const BATTERY: readonly BatteryPage[] = [
   { key: 'dikkat', path: '/cognitive-tests/dikkat/dikkat.html', built: true },
   { key: 'hafiza', path: '/cognitive-tests/hafiza/hafiza.html', built: true },
   { key: 'stroop', path: '/cognitive-tests/stroop/stroop.html', built: true },
-  { key: 'puzzle', path: '/cognitive-tests/puzzle/puzzle.html', built: false },
+  { key: 'puzzle', path: '/cognitive-tests/puzzle/puzzle.html', built: true },
   { key: 'akil-mantik', path: '/cognitive-tests/akil-mantik/akil-mantik.html', built: true },
 ];
 
