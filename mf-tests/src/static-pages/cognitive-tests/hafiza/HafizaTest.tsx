@@ -14,6 +14,7 @@ import { waitUntilStored } from '../../lib/wait-stored';
 import type { ResultSaver, SaveOutcome } from '../../lib/result-saver';
 import {
   AUDITORY_STUDY,
+  auditoryPresentation,
   FILLER_QUESTIONS,
   INTER_QUESTION_MS,
   memoryRow,
@@ -201,22 +202,34 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
     }
   }, []);
 
+  /** Presents the words; returns how many were heard (spoken) and how many shown as text. */
   const studyWords = useCallback(
     async (items: readonly string[]) => {
+      const count = { spoken: 0, text: 0 };
+      let v = voice;
       for (let i = 0; i < items.length; i += 1) {
-        setScreen({ kind: 'study-word', word: items[i], index: i + 1, total: items.length, spoken });
-        if (voice) {
-          await speechRef.current.speak(items[i], voice, SPEECH_MAX_MS);
-          setScreen({ kind: 'blank' });
-          await sleep(SPEECH_GAP_MS);
-        } else {
-          await sleep(STUDY_ITEM_MS);
-          setScreen({ kind: 'blank' });
-          await sleep(STUDY_GAP_MS);
+        if (v) {
+          setScreen({ kind: 'study-word', word: items[i], index: i + 1, total: items.length, spoken: true });
+          const heard = await speechRef.current.speak(items[i], v, SPEECH_MAX_MS);
+          if (heard) {
+            count.spoken += 1;
+            setScreen({ kind: 'blank' });
+            await sleep(SPEECH_GAP_MS);
+            continue;
+          }
+          // speech failed (blocked, engine error): text from here on, with the notice
+          v = null;
+          setVoice(null);
         }
+        count.text += 1;
+        setScreen({ kind: 'study-word', word: items[i], index: i + 1, total: items.length, spoken: false });
+        await sleep(STUDY_ITEM_MS);
+        setScreen({ kind: 'blank' });
+        await sleep(STUDY_GAP_MS);
       }
+      return count;
     },
-    [voice, spoken],
+    [voice],
   );
 
   /** Shows one 4-option question (question or filler) and resolves with the first answer. */
@@ -303,7 +316,7 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
     await studyPictures(VISUAL_STUDY);
     await runQuestions(QUESTIONS.short_visual, false, answers, TOTAL_QUESTIONS);
     await waitReady('auditory');
-    await studyWords(AUDITORY_STUDY);
+    const presented = await studyWords(AUDITORY_STUDY);
     await runQuestions(QUESTIONS.short_auditory, false, answers, TOTAL_QUESTIONS);
     await runFiller();
     await waitReady('delayed');
@@ -323,7 +336,7 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
       },
       answers,
       durationMs,
-      voice ? 'speech' : 'text',
+      auditoryPresentation(presented),
     );
     const outcome = await d.save('memory_test_results', row);
     if (outcome === 'pending') setWaitingNetwork(true);
@@ -414,6 +427,8 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
             ))}
         </div>
       )}
+
+      {running && screen.kind === 'study-word' && !screen.spoken && noVoiceNotice}
 
       {running && screen.kind === 'question' && (
         <section className="hz-question" data-question={screen.q.part} aria-labelledby="hz-q-title">

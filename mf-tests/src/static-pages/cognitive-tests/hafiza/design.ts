@@ -158,10 +158,16 @@ export function scoreAnswer(
   };
 }
 
-export type AuditoryPresentation = 'speech' | 'text';
+/** how the scored words were presented: all spoken, all as text, or speech failed midway */
+export type AuditoryPresentation = 'speech' | 'text' | 'mixed';
+
+export function auditoryPresentation(count: { spoken: number; text: number }): AuditoryPresentation {
+  if (count.text === 0) return 'speech';
+  return count.spoken === 0 ? 'text' : 'mixed';
+}
 
 export type DetailedAnswers = Record<MemoryPart, MemoryAnswer[]> & {
-  /** how the auditory words were presented: spoken, or shown as text (no Turkish voice) */
+  /** how the scored words were presented (text when there is no Turkish voice) */
   auditory_presentation: AuditoryPresentation;
 };
 

@@ -6,8 +6,11 @@
 export interface SpeechPort {
   /** the Turkish voice to use, or null → text fallback */
   findTurkishVoice(waitMs: number): Promise<SpeechSynthesisVoice | null>;
-  /** speaks `text`; resolves when it has ended, failed, or after `maxMs` */
-  speak(text: string, voice: SpeechSynthesisVoice, maxMs: number): Promise<void>;
+  /**
+   * speaks `text`; resolves true when it was heard (ended, or started and cut at `maxMs`),
+   * false when it failed (error, e.g. 'not-allowed', or never started within `maxMs`)
+   */
+  speak(text: string, voice: SpeechSynthesisVoice, maxMs: number): Promise<boolean>;
 }
 
 export const isTurkishVoice = (v: Pick<SpeechSynthesisVoice, 'lang'>): boolean => /^tr([-_]|$)/i.test(v.lang);
@@ -40,24 +43,28 @@ export function browserSpeech(synth: SpeechSynthesis | undefined = typeof window
       });
     },
     speak(text, voice, maxMs) {
-      if (!synth) return Promise.resolve();
+      if (!synth) return Promise.resolve(false);
       return new Promise((resolve) => {
         let settled = false;
-        const finish = (): void => {
+        let started = false;
+        const finish = (heard: boolean): void => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          resolve();
+          resolve(heard);
         };
         const u = new SpeechSynthesisUtterance(text);
         u.lang = 'tr-TR';
         u.voice = voice;
         u.rate = 0.9; // a little slower for children
-        u.onend = finish;
-        u.onerror = finish;
+        u.onstart = () => {
+          started = true;
+        };
+        u.onend = () => finish(true);
+        u.onerror = () => finish(false);
         const timer = setTimeout(() => {
           synth.cancel();
-          finish();
+          finish(started);
         }, maxMs);
         synth.speak(u);
       });

@@ -27,7 +27,7 @@ const stamped = <E extends Event>(e: E): E => {
 const pressKey = (k: string): void => void fireEvent(window, stamped(createEvent.keyDown(window, { key: k, code: `Digit${k}` })));
 const touch = (el: HTMLElement, init: Record<string, unknown> = { pointerType: 'touch' }): void => void fireEvent(el, stamped(createEvent.pointerDown(el, init)));
 
-const noVoice: SpeechPort = { findTurkishVoice: () => Promise.resolve(null), speak: () => Promise.resolve() };
+const noVoice: SpeechPort = { findTurkishVoice: () => Promise.resolve(null), speak: () => Promise.resolve(false) };
 
 describe('HafizaTest page', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -146,7 +146,7 @@ describe('HafizaTest page', () => {
       speak: (text, v) => {
         expect(v).toBe(voice);
         spoken.push(text);
-        return new Promise((r) => setTimeout(r, 700));
+        return new Promise((r) => setTimeout(() => r(true), 700));
       },
     };
     const deps: HafizaDeps = { save: jest.fn(), waitStored: jest.fn(), finish: jest.fn() };
@@ -169,5 +169,27 @@ describe('HafizaTest page', () => {
     await until('practice-question-auditory');
     expect(spoken).toEqual(['su', 'ekmek']);
     expect(screen.getByRole('heading', { name: 'Bu kelimelerden hangisini duydun?' })).toBeInTheDocument();
+  });
+
+  it('when speaking fails (e.g. blocked), the word is shown as text and the notice appears', async () => {
+    const voice = { lang: 'tr-TR', name: 'Türkçe', localService: true } as SpeechSynthesisVoice;
+    const speech: SpeechPort = { findTurkishVoice: () => Promise.resolve(voice), speak: (text) => Promise.resolve(text === 'su') };
+    const deps: HafizaDeps = { save: jest.fn(), waitStored: jest.fn(), finish: jest.fn() };
+    render(<HafizaTest params={params} speech={speech} deps={deps} />);
+    await next(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Alıştırmaya Başla' }));
+    await until('ready-practice-visual');
+    fireEvent.click(screen.getByRole('button', { name: 'Hazırım' }));
+    await until('practice-question-visual');
+    await next(300);
+    pressKey('2');
+    await until('ready-practice-auditory');
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hazırım' }));
+    await until('practice-study-auditory-2');
+    expect(screen.getByText('ekmek')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(NO_VOICE_NOTICE);
+    await until('practice-question-auditory');
+    expect(screen.getByRole('heading', { name: 'Bu kelimelerden hangisini gördün?' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {
   AUDITORY_STUDY,
+  auditoryPresentation,
   FILLER_QUESTIONS,
   MEMORY_PARTS,
   memoryFields,
@@ -122,6 +123,12 @@ describe('row fields', () => {
     expect(f.detailed_answers.auditory_presentation).toBe('text');
     expect(f.detailed_answers.long_auditory[2]).toMatchObject({ responseTime: 0.12, implausible: true, isCorrect: false });
     for (const p of MEMORY_PARTS) expect(f.detailed_answers[p].map((a) => a.n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('auditory presentation: all spoken, all text, or mixed when speech failed midway', () => {
+    expect(auditoryPresentation({ spoken: 5, text: 0 })).toBe('speech');
+    expect(auditoryPresentation({ spoken: 0, text: 5 })).toBe('text');
+    expect(auditoryPresentation({ spoken: 2, text: 3 })).toBe('mixed');
   });
 
   it('rounds to 2 decimals', () => {
