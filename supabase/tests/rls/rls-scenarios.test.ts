@@ -165,6 +165,15 @@ for (const target of targets()) {
         assert.equal(Number(row.accuracy_percentage), 77.5);
         assert.equal(Number(row.avg_response_time_ms), 640);
       });
+      it('the alias trigger keeps nulls inside detailed responses', async () => {
+        const detailed = { '1': { reactionTime: null, isCorrect: true, shape: 'circle' }, '2': { reactionTime: 412, isCorrect: true, shape: 'star' } };
+        const row = await as('antrenor1', async (tx) =>
+          (await tx.query<{ detailed_responses: unknown; success_rate: string }>(
+            `insert into public.attention_test_results (student_id, conducted_by, session_id, accuracy_percentage, detailed_responses)
+             values ($1, public.current_user_id(), gen_random_uuid(), 90, $2::jsonb) returning detailed_responses, success_rate`, [o1, JSON.stringify(detailed)])).rows[0]);
+        assert.deepEqual(row.detailed_responses, detailed);
+        assert.equal(Number(row.success_rate), 90);
+      });
     });
 
     describe('system_logs', () => {
