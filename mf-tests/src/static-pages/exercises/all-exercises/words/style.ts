@@ -31,6 +31,7 @@ const WORDS_CSS = `
 .wx-pair span{background:#f1f5f9;border-radius:14px;padding:12px 24px;min-width:8ch}
 .wx-bar{width:100%;max-width:720px;height:10px;border-radius:5px;background:#e2e8f0;overflow:hidden}
 .wx-bar div{height:100%;background:#f59e0b}
+@keyframes wx-shrink{from{width:100%}to{width:0}}
 .wx-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .wx-keys{font-size:.95rem;color:#475569;text-align:center}
 `;
