@@ -1,11 +1,11 @@
 // Journeys through the embedded exercises app (issue 9): open an exercise in the launcher's frame as
 // ogrenci1 under a fresh LMS session, and check the attempt in the trainer's tracking portal.
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import * as catalogModule from '../../shared/src/domain/tracking/exercise-catalog.ts';
+import { createRequire } from 'node:module';
 
-// shared is not an ESM package: Node may expose its named exports only under `default`.
-type Catalog = typeof catalogModule;
-const { exerciseTitle } = (catalogModule as Catalog & { default?: Catalog }).default ?? catalogModule;
+// shared is not an ESM package: load its TypeScript with require (Playwright's hook compiles it).
+type Catalog = typeof import('../../shared/src/domain/tracking/exercise-catalog.ts');
+const { exerciseTitle } = createRequire(import.meta.url)('../../shared/src/domain/tracking/exercise-catalog.ts') as Catalog;
 
 export const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
 
