@@ -57,11 +57,11 @@ export async function playHafiza(page: Page): Promise<void> {
     } catch (err) {
       // the page is navigating to the next test of the battery (its context is gone)
       const left = onPage(page) ? await page.waitForURL((u) => u.pathname !== PAGE_PATH, { timeout: 10_000 }).then(() => true, () => false) : true;
-      if (left) return;
+      if (left) return void (await page.waitForLoadState('load'));
       throw err;
     }
     previous = s.step;
-    if (s.step === 'done' || s.step === 'left') return;
+    if (s.step === 'done' || s.step === 'left') return void (await page.waitForLoadState('load'));
     if (s.step === 'saving') continue; // the next step is 'done' or the next page
     if (s.step === 'practice-done') {
       await page.getByRole('button', { name: 'Teste Başla' }).click();
