@@ -139,7 +139,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const loginUsable = (p: Page) => p.getByLabel(/e-posta/i).first().waitFor({ timeout: 60_000 });
-  const dashboardUsable = (p: Page) => p.getByRole('button', { name: 'Çıkış Yap' }).first().waitFor({ timeout: 60_000 });
+  const dashboardUsable = (p: Page) => p.getByRole('button', { name: /Kullanıcı menüsü/ }).first().waitFor({ timeout: 60_000 });
   const rows: Array<[string, PageFigures]> = [];
   try {
     for (const [label, origin] of [['federated', `http://127.0.0.1:${PORT_BASE}`], ['single bundle', `http://127.0.0.1:${SINGLE_PORT}`]] as const) {

@@ -6,13 +6,16 @@ test.describe('role switching @cokrol', () => {
     await page.goto('/reports');
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
     await expect(menu.getByRole('link', { name: 'Kullanıcılar', exact: true })).toBeVisible();
-    const switcher = page.getByRole('combobox', { name: 'Rol değiştir' });
-    await switcher.click();
-    // Switcher order of spec 1 §2: admin, beyin_antrenoru (temsilci and kullanici are not held).
-    // (antd's listbox options carry the values; the drawn items carry the labels.)
-    const items = page.locator('.ant-select-item-option');
-    await expect(items).toHaveText(['Admin', 'Beyin Antrenörü']);
-    await items.filter({ hasText: 'Beyin Antrenörü' }).click();
+    // the user menu: name, e-mail, current role, the switcher (order of spec 1 §2: admin,
+    // beyin_antrenoru; temsilci and kullanici are not held)
+    await page.getByRole('button', { name: /Kullanıcı menüsü/ }).click();
+    const userMenu = page.getByRole('menu', { name: 'Kullanıcı menüsü' });
+    await expect(page.getByText('cokrol@akademi.test')).toBeVisible();
+    await expect(page.getByText('Rol: Admin')).toBeVisible();
+    const switcher = userMenu.getByRole('group', { name: 'Rol değiştir' });
+    await expect(switcher.getByRole('menuitemradio')).toHaveText(['✓Admin', 'Beyin Antrenörü']);
+    await expect(switcher.getByRole('menuitemradio', { name: 'Admin' })).toHaveAttribute('aria-checked', 'true');
+    await switcher.getByRole('menuitemradio', { name: 'Beyin Antrenörü' }).click();
     await expect(page.getByText('Rol değiştirildi: Beyin Antrenörü')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(menu.getByRole('link', { name: 'Öğrenciler', exact: true })).toBeVisible();
@@ -26,10 +29,34 @@ test.describe('role switching @cokrol', () => {
 });
 
 test.describe('single role @antrenor', () => {
-  test('no role switcher when one role is held', async ({ page }) => {
+  test('user menu from the keyboard: no role switcher when one role is held; Escape closes and returns focus', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Rol değiştir' })).toHaveCount(0);
+    const button = page.getByRole('button', { name: /Kullanıcı menüsü/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeFocused();
+    await expect(page.getByText('antrenor1@akademi.test')).toBeVisible();
+    await expect(page.getByText('Rol: Beyin Antrenörü')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Rol değiştir' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+  });
+
+  test('Çıkış Yap in the user menu signs out and goes to the sign-in page', async ({ page }) => {
+    // The real /logout would revoke every session of this demo user (the saved login of the
+    // other tests too): answer it here; the client side of the sign-out still runs.
+    await page.route('**/auth/v1/logout**', (route) => route.fulfill({ status: 204, body: '' }));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Kullanıcı menüsü/ }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
   });
 });
 

@@ -1,9 +1,8 @@
-// Top header (spec 1 §2 Shell): logo → /, the user's name, email and current role, a role
-// switcher when several roles are held, 'Çıkış Yap'. (The notification bell comes with its issue.)
+// Top header (spec 1 §2 Shell): logo → /, the notification bell and the user menu (UserMenu: full
+// name, e-mail, current role, a role switcher when several roles are held, 'Çıkış Yap').
 import { useNavigate, Link } from '@akademi/shared/router';
 import {
   ROLE_LABELS,
-  ROLE_MENU_ORDER,
   fullName,
   selectSession,
   signOut,
@@ -13,7 +12,8 @@ import {
   type Role,
 } from '@akademi/shared';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { App, Button, Layout, LogoutOutlined, MenuOutlined, Select, Space, Typography, UserOutlined } from '@akademi/shared/kit';
+import { App, Button, Layout, MenuOutlined, Space } from '@akademi/shared/kit';
+import { UserMenu } from './UserMenu';
 
 /** After a role switch the app goes to /dashboard after about 100 ms (spec 1 §2). */
 export const ROLE_SWITCH_REDIRECT_MS = 100;
@@ -43,7 +43,6 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
     navigate('/auth', { replace: true });
   };
 
-  const heldInMenuOrder = ROLE_MENU_ORDER.filter((r) => roles.includes(r));
   return (
     <Layout.Header
       style={{
@@ -75,26 +74,14 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       </Space>
       <Space size="middle" wrap>
         <NotificationBell />
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography.Text strong>
-            <UserOutlined /> {profile ? fullName(profile) : ''}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {profile?.email} · {currentRole ? ROLE_LABELS[currentRole] : ''}
-          </Typography.Text>
-        </div>
-        {heldInMenuOrder.length > 1 && currentRole ? (
-          <Select<Role>
-            aria-label="Rol değiştir"
-            value={currentRole}
-            onChange={onSwitch}
-            style={{ minWidth: 160 }}
-            options={heldInMenuOrder.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          />
-        ) : null}
-        <Button icon={<LogoutOutlined />} onClick={() => void onSignOut()}>
-          Çıkış Yap
-        </Button>
+        <UserMenu
+          name={profile ? fullName(profile) : ''}
+          email={profile?.email ?? ''}
+          roles={roles}
+          currentRole={currentRole}
+          onSwitchRole={onSwitch}
+          onSignOut={() => void onSignOut()}
+        />
       </Space>
     </Layout.Header>
   );

@@ -72,7 +72,7 @@ describe('shell routing table (spec 3 §2.1)', () => {
     await renderWithApp(<AppRoutes />, { route: '/reports', session: signedIn });
     expect(await screen.findByRole('heading', { name: 'Test Raporları' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Çıkış Yap/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Kullanıcı menüsü/ })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Test Raporları' }));
   });
 
