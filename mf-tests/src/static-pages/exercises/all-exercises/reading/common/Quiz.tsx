@@ -1,5 +1,6 @@
 // The comprehension questions after a passage: one question at a time, four options (mouse/touch,
-// or keys 1–4 / A–D), a short right/wrong flash, then the next question.
+// or keys 1–4 / A–D), a short right/wrong flash, then the next question. The right option carries
+// data-right="true" for the e2e script (not shown).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizItem } from './logic';
 
@@ -66,7 +67,7 @@ export function Quiz({ items, onAnswer, onDone }: Props) {
         {item.options.map((o, i) => {
           const cls = picked === null ? '' : i === item.answer ? ' ok' : i === picked ? ' bad' : '';
           return (
-            <button key={o} ref={i === 0 ? first : undefined} type="button" className={`ex-choice${cls}`} aria-disabled={picked !== null} onClick={() => choose(i)}>
+            <button key={o} ref={i === 0 ? first : undefined} type="button" className={`ex-choice${cls}`} aria-disabled={picked !== null} data-right={i === item.answer ? 'true' : undefined} onClick={() => choose(i)}>
               <span className="rx-key" aria-hidden="true">
                 {KEYS[i]}
               </span>

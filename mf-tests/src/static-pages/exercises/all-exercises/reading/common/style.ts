@@ -13,7 +13,8 @@ const READING_CSS = `
 .rx-progress>div{height:100%;background:#22c55e;transition:width .15s}
 .rx-quiz{width:100%;background:#fff;border-radius:20px;box-shadow:0 6px 24px rgba(0,0,0,.08);padding:24px;display:flex;flex-direction:column;gap:14px}
 .rx-quiz h2{margin:0;font-size:1.35rem}
-.rx-options{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:12px}
+.rx-options{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
+@media (max-width:560px){.rx-options{grid-template-columns:1fr}}
 .rx-options .ex-choice{text-align:left;display:flex;gap:10px;align-items:center}
 .rx-key{display:inline-flex;width:1.8em;height:1.8em;border-radius:50%;background:#e0ecff;color:#1e3a8a;align-items:center;justify-content:center;font-weight:700;flex:none}
 .rx-feedback{min-height:1.8rem;font-size:1.3rem;font-weight:600;text-align:center}
@@ -23,7 +24,7 @@ const READING_CSS = `
 .rx-muted{color:#64748b;font-weight:400}
 .rx-breakdown{display:grid;grid-template-columns:1fr auto;gap:8px 24px;font-size:1.15rem;margin:8px 0 16px}
 .rx-breakdown dt{color:#475569}.rx-breakdown dd{margin:0;font-weight:700;text-align:right;font-variant-numeric:tabular-nums}
-.rx-words{line-height:2.1;text-align:left}
+.rx-words{line-height:2.1;text-align:left;font-size:1.25rem}
 .rx-word{font:inherit;border:0;background:transparent;padding:1px 3px;margin:0 1px;border-radius:6px;cursor:pointer;color:inherit}
 .rx-word:hover{background:#e0ecff}
 .rx-word:focus-visible{outline:3px solid #93c5fd}
