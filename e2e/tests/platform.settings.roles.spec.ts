@@ -1,10 +1,22 @@
 // Platform core, /settings (spec 1 §2 Profile settings, §5, §8): save and reload.
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+
+/** The tabs fill the tab bar in equal columns (spec 1 §2: three, two for kullanici). */
+async function expectEvenTabColumns(page: Page, count: number) {
+  const bar = await page.getByRole('tablist').boundingBox();
+  const boxes = await Promise.all((await page.getByRole('tab').locator('..').all()).map((t) => t.boundingBox()));
+  expect(boxes).toHaveLength(count);
+  for (const [i, box] of boxes.entries()) {
+    expect(Math.abs(box!.width - bar!.width / count)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box!.x - (bar!.x + (i * bar!.width) / count))).toBeLessThanOrEqual(2);
+  }
+}
 
 test.describe('settings', () => {
   test('personal info saves only when changed and survives a reload; preferences persist @antrenor', async ({ page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('tab')).toHaveText(['Kişisel Bilgiler', 'Güvenlik', 'Bildirimler']);
+    await expectEvenTabColumns(page, 3);
     const save = page.getByRole('button', { name: 'Kaydet', exact: true });
     await expect(save).toBeDisabled();
     const phone = `0555 ${Date.now() % 1_000_000}`;
@@ -46,8 +58,9 @@ test.describe('settings', () => {
     await expect(page.getByText('Şifreler eşleşmiyor')).toBeVisible();
   });
 
-  test('kullanici sees two tabs @ogrenci', async ({ page }) => {
+  test('kullanici sees two tabs filling the bar in two columns @ogrenci', async ({ page }) => {
     await page.goto('/settings');
     await expect(page.getByRole('tab')).toHaveText(['Kişisel Bilgiler', 'Güvenlik']);
+    await expectEvenTabColumns(page, 2);
   });
 });

@@ -177,6 +177,16 @@ function NotificationsTab() {
   );
 }
 
+/**
+ * Spec 1 §2: the tab bar has three columns, two for kullanici (no notifications tab): the tabs
+ * share the bar's width evenly, whatever their count.
+ */
+const TABS_CSS = `
+.settings-tabs > .ant-tabs-nav .ant-tabs-nav-wrap{flex:1 1 auto}
+.settings-tabs > .ant-tabs-nav .ant-tabs-nav-list{display:grid;grid-template-columns:repeat(var(--settings-tab-columns),minmax(0,1fr));width:100%}
+.settings-tabs > .ant-tabs-nav .ant-tabs-tab{justify-content:center;margin:0}
+`;
+
 export default function SettingsPage() {
   const currentRole = useAppSelector(selectSession).currentRole;
   const items = [
@@ -190,7 +200,8 @@ export default function SettingsPage() {
         <ArrowLeftOutlined /> Ana Sayfaya Dön
       </Link>
       <PageTitle>Ayarlar</PageTitle>
-      <Tabs items={items} />
+      <style>{TABS_CSS}</style>
+      <Tabs className="settings-tabs" style={{ ['--settings-tab-columns' as string]: items.length }} items={items} />
     </div>
   );
 }
