@@ -2,7 +2,7 @@
 // opens in a popup for a registered 'parent_survey' session, refuses a missing answer, stores
 // total_score + 40 answers, thanks; the launcher returns to idle when the window closes.
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL } from '../support/env.ts';
+import { API_URL, DEMO_ACCOUNTS } from '../support/env.ts';
 
 /** Supabase CLI's well-known local demo service_role key (not a secret). */
 const DEMO_SERVICE_KEY =
@@ -60,5 +60,21 @@ test.describe('parent survey @antrenor', () => {
     await page.goto('/cognitive-tests/veli-anketi/veli-anketi.html?user_id=00000000-0000-4000-a000-000000000101');
     await expect(page.getByRole('alert')).toContainText('Geçersiz test bağlantısı');
     await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  });
+});
+
+test.describe('parent survey for oneself @ogrenci', () => {
+  test('a kullanici has no student picker; the survey opens about their own account', async ({ page, request }) => {
+    const me = (await (await request.get(`${API_URL}/rest/v1/users?select=id&email=eq.${encodeURIComponent(DEMO_ACCOUNTS.ogrenci)}`, { headers: service })).json()) as { id: string }[];
+    await page.goto('/forms');
+    const card = page.getByRole('region', { name: 'Veli Anketi' });
+    await expect(card.getByRole('combobox', { name: 'Öğrenci' })).toHaveCount(0);
+    const popupPromise = page.waitForEvent('popup');
+    await card.getByRole('button', { name: 'Anketi Başlat' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(new RegExp(`/veli-anketi\\.html\\?user_id=${me[0].id}&session_id=[0-9a-f-]{36}&conducted_by=${me[0].id}$`));
+    await expect(popup.getByRole('heading', { name: 'Veli Anketi' })).toBeVisible();
+    await popup.close();
+    await expect(card.getByRole('button', { name: 'Anketi Başlat' })).toBeEnabled({ timeout: 5000 });
   });
 });
