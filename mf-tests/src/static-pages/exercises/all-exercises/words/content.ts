@@ -49,7 +49,7 @@ export const WORD_GROUPS_THREE: readonly string[] = [
   'saat ona geliyor', 'karlar yavaşça eridi', 'dedem bahçeyi suladı', 'uçak bulutların üstünde', 'defterimi evde unuttum',
 ];
 
-/** Real Turkish words that look alike (for benzer-kelimeler's lower levels). */
+/** Hand-picked look-alike pairs, mostly real words (for benzer-kelimeler's lower levels). */
 export const LOOKALIKE_PAIRS: readonly (readonly [string, string])[] = [
   ['kalem', 'kelam'], ['masa', 'maşa'], ['kaş', 'taş'], ['bal', 'dal'], ['kar', 'kır'],
   ['kuş', 'kış'], ['göl', 'gül'], ['kül', 'gül'], ['çay', 'çiy'], ['kedi', 'kadı'],
