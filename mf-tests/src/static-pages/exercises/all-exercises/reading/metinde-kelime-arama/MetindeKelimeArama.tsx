@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createRng } from '@akademi/shared/domain';
 import { createMetronome } from '../../core/metronome';
 import { TimerBadge } from '../../core/TimerBadge';
@@ -93,6 +93,17 @@ export function MetindeKelimeArama({ settings, level, onLevel, onFinish, stopReq
     }
   };
 
+  /** ← → move between words (Tab works too); Enter or space clicks the focused word. */
+  const moveFocus = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const el = e.target instanceof HTMLElement ? e.target : null;
+    const next = e.key === 'ArrowRight' ? el?.nextElementSibling : el?.previousElementSibling;
+    if (next instanceof HTMLElement) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+
   return (
     <section className="rx-play" aria-label="Egzersiz alanı">
       <div className="rx-bar">
@@ -107,7 +118,7 @@ export function MetindeKelimeArama({ settings, level, onLevel, onFinish, stopReq
         </span>
         <TimerBadge seconds={left} />
       </div>
-      <div className="rx-text rx-words" aria-label="Metin" data-testid="search-text" data-round-size={round.targets.length}>
+      <div className="rx-text rx-words" role="group" aria-label="Metin" data-testid="search-text" data-round-size={round.targets.length} onKeyDown={moveFocus}>
         {round.tokens.map((t, i) => (
           <button
             key={`${i}-${t}`}
@@ -129,7 +140,7 @@ export function MetindeKelimeArama({ settings, level, onLevel, onFinish, stopReq
           Yeni Metin
         </button>
       </div>
-      <p className="rx-muted">Kelimelere tıklayabilir, dokunabilir ya da Sekme (Tab) ile gelip Enter’a basabilirsin.</p>
+      <p className="rx-muted">Kelimelere tıklayabilir, dokunabilir ya da Sekme (Tab) ve ← → oklarıyla gelip Enter’a basabilirsin.</p>
     </section>
   );
 }

@@ -54,6 +54,13 @@ describe('MetindeKelimeArama', () => {
     fireEvent.click(targets[0]); // a found word does not count twice
     fireEvent.click(container.querySelector('[data-word]:not([data-word="çiçek"])') as Element);
     expect(screen.getByText('Doğru 1 · Yanlış 1')).toBeInTheDocument();
+    // the arrow keys move between words
+    const words = container.querySelectorAll<HTMLElement>('[data-word]');
+    words[0].focus();
+    fireEvent.keyDown(words[0], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(words[1]);
+    fireEvent.keyDown(words[1], { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(words[0]);
     act(() => jest.advanceTimersByTime(16_000));
     expect(outcomes).toEqual([{ score: 5, correct: 1, wrong: 1, level: 1 }]);
   });
