@@ -20,8 +20,9 @@ export async function openExercise(page: Page, type: string, session: string): P
 
 /** Fills settings by their Turkish labels (text/number/select by value; booleans check/uncheck). */
 export async function setSettings(frame: FrameLocator, values: Record<string, string | boolean>): Promise<void> {
+  const form = frame.getByRole('form', { name: 'Egzersiz ayarları' });
   for (const [label, value] of Object.entries(values)) {
-    const control = frame.getByLabel(label, { exact: true });
+    const control = form.getByLabel(label, { exact: true });
     if (typeof value === 'boolean') await control.setChecked(value);
     else if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
     else await control.fill(value);
@@ -62,7 +63,6 @@ export async function expectAttemptInPortal(page: Page, type: string, session: s
   await expect(block.getByText('Seçili Deneme Ayarları')).toBeVisible();
   for (const [label, value] of Object.entries(settings)) {
     // each row is <dt>label</dt><dd>value</dd>
-    const row = block.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
-    await expect(row.locator('dd')).toHaveText(value);
+    await expect(block.locator('dt').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
   }
 }

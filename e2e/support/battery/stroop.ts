@@ -70,7 +70,13 @@ export async function playStroop(page: Page, options: PlayStroopOptions = {}): P
     try {
       s = await nextState(page, last, last === 'saving' ? (options.saveTimeoutMs ?? 60_000) : 20_000);
     } catch (err) {
-      // the page navigated to the next test of the battery (its context is gone)
+      // the page navigated to the next test of the battery (its context is gone); the URL may
+      // change only after the context is destroyed, so wait for the new document first
+      if (/Execution context was destroyed|navigation/i.test(String(err))) {
+        await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+        if (!onPage(page)) return;
+        continue;
+      }
       if (!onPage(page)) return;
       throw err;
     }

@@ -61,7 +61,7 @@ export function ExerciseRunner({ def, link, progress }: { def: ExerciseDefinitio
     <main className="ex-app">
       <header className="ex-bar">
         <h1>{title}</h1>
-        <span className="ex-badge" aria-label="Seviye">
+        <span className="ex-badge" aria-live="polite">
           Seviye {level}
         </span>
         {phase.kind === 'play' && (

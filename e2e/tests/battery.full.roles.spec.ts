@@ -1,0 +1,117 @@
+// The whole cognitive battery (issue 6): a trainer starts it from /cognitive-assessment, a scripted
+// child sits the five tests in the battery window under one session id; the API becomes
+// unreachable during the Stroop test (every request to it is refused, as when the backend is down)
+// and comes back — nothing is lost; five rows and exactly one combined record land, the six scores
+// being what the shared pure functions give for the stored rows; the launcher returns to idle.
+import { test, expect, type Page } from '@playwright/test';
+import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession } from '../support/auth.ts';
+import { playDikkat } from '../support/battery/dikkat.ts';
+import { playHafiza } from '../support/battery/hafiza.ts';
+import { playStroop } from '../support/battery/stroop.ts';
+import { playPuzzle } from '../support/battery/puzzle.ts';
+import { playAkilMantik } from '../support/battery/akil-mantik.ts';
+import { createRequire } from 'node:module';
+
+// shared is not an ESM package: load its TypeScript with require (Playwright's hook compiles it).
+type Aggregate = typeof import('../../shared/src/domain/cognitive/aggregate.ts');
+const { aggregateSession, COGNITIVE_SCORE_KEYS } = createRequire(import.meta.url)('../../shared/src/domain/cognitive/aggregate.ts') as Aggregate;
+
+const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
+const TABLES = {
+  attention: 'attention_test_results',
+  memory: 'memory_test_results',
+  stroop: 'stroop_test_results',
+  puzzle: 'puzzle_test_results',
+  logic: 'akil_mantik_test_results',
+} as const;
+
+async function rows(table: string, sessionId: string): Promise<Record<string, unknown>[]> {
+  const session = await demoSession(DEMO_ACCOUNTS.antrenor);
+  const res = await fetch(`${API_URL}/rest/v1/${table}?select=*&session_id=eq.${sessionId}`, {
+    headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` },
+  });
+  expect(res.ok, await res.clone().text()).toBeTruthy();
+  return (await res.json()) as Record<string, unknown>[];
+}
+
+async function onPage(popup: Page, path: string): Promise<void> {
+  await popup.waitForURL((u) => u.pathname === path, { timeout: 60_000 });
+  await popup.waitForLoadState('load');
+}
+
+test.describe('cognitive battery, start to combined record @antrenor', () => {
+  test('five tests in one window, the API down during Stroop, one combined record', async ({ page }) => {
+    test.setTimeout(15 * 60_000);
+    await page.goto('/cognitive-assessment');
+    await page.getByRole('combobox', { name: 'Öğrenci' }).click();
+    await page.getByTitle('Ali Yıldız').click();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Testi Başlat' }).click();
+    const popup = await popupPromise;
+    await expect(page.getByRole('button', { name: 'Test Devam Ediyor...' })).toBeDisabled();
+
+    await onPage(popup, '/cognitive-tests/dikkat/dikkat.html');
+    const sessionId = new URL(popup.url()).searchParams.get('session_id') as string;
+    expect(sessionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await playDikkat(popup);
+
+    await onPage(popup, '/cognitive-tests/hafiza/hafiza.html');
+    await playHafiza(popup);
+
+    await onPage(popup, '/cognitive-tests/stroop/stroop.html');
+    let refused = 0;
+    const apiDown = async (route: import('@playwright/test').Route) => {
+      refused += 1;
+      await route.abort('connectionrefused');
+    };
+    await playStroop(popup, {
+      beforeLastStage: async () => {
+        await popup.context().route(`${API_URL}/**`, apiDown);
+      },
+      whileSaving: async () => {
+        await expect(popup.getByText('Bağlantı bekleniyor.', { exact: false })).toBeVisible({ timeout: 20_000 });
+        const pending = JSON.parse((await popup.evaluate(() => window.localStorage.getItem('pendingResults'))) ?? '[]') as { table: string }[];
+        expect(pending.map((p) => p.table)).toContain(TABLES.stroop);
+        expect(await rows(TABLES.stroop, sessionId)).toHaveLength(0);
+        await popup.context().unroute(`${API_URL}/**`, apiDown);
+      },
+    });
+    expect(refused).toBeGreaterThan(0);
+
+    await onPage(popup, '/cognitive-tests/puzzle/puzzle.html');
+    await playPuzzle(popup);
+
+    await onPage(popup, '/cognitive-tests/akil-mantik/akil-mantik.html');
+    await playAkilMantik(popup);
+
+    // the battery told the launcher: back to idle
+    await expect(page.getByRole('button', { name: 'Testi Başlat' })).toBeEnabled({ timeout: 30_000 });
+
+    // exactly one row per test, and exactly one combined record
+    const stored = Object.fromEntries(
+      await Promise.all(
+        Object.entries(TABLES).map(async ([key, table]) => {
+          const r = await rows(table, sessionId);
+          expect(r, table).toHaveLength(1);
+          expect(r[0]).toMatchObject({ student_id: ALI, session_id: sessionId });
+          return [key, r[0]] as const;
+        }),
+      ),
+    );
+    await expect.poll(async () => (await rows('cognitive_test_result', sessionId)).length, { timeout: 30_000 }).toBe(1);
+    const combined = (await rows('cognitive_test_result', sessionId))[0];
+
+    const expected = aggregateSession({ sessionId, ...(stored as unknown as Omit<Parameters<typeof aggregateSession>[0], 'sessionId'>) });
+    expect(expected.ok).toBe(true);
+    if (!expected.ok) return;
+    for (const key of COGNITIVE_SCORE_KEYS) {
+      expect(Number(combined[key]), key).toBeCloseTo(Number(expected.record[key]), 2);
+      expect(Number(combined[key]), key).toBeGreaterThanOrEqual(0);
+      expect(Number(combined[key]), key).toBeLessThanOrEqual(100);
+    }
+    expect(combined.student_id).toBe(ALI);
+    // nothing left waiting in the battery window
+    expect(await popup.evaluate(() => window.localStorage.getItem('pendingResults'))).toBe('[]');
+  });
+});
