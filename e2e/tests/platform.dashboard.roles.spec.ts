@@ -46,15 +46,15 @@ async function expectedSuccess(request: APIRequestContext, studentIds: string[] 
 }
 
 /** The card shows '%NN' (0–100) equal to the independent computation (re-read if rows changed meanwhile). */
-async function expectSuccessCard(page: Page, request: APIRequestContext, studentIds: string[] | null) {
-  const card = page.getByRole('list', { name: 'İstatistikler' }).getByRole('listitem', { name: 'Başarı Ortalaması' });
+async function expectSuccessCard(page: Page, request: APIRequestContext, studentIds: string[] | null, label = 'Başarı Ortalaması') {
+  const card = page.getByRole('list', { name: 'İstatistikler' }).getByRole('listitem', { name: label });
   await expect(async () => {
     await page.goto('/dashboard');
     const expected = await expectedSuccess(request, studentIds);
     expect(expected).not.toBeNull();
     expect(expected!).toBeGreaterThanOrEqual(0);
     expect(expected!).toBeLessThanOrEqual(100);
-    await expect(card).toHaveText(`Başarı Ortalaması%${expected}`, { timeout: 5000 });
+    await expect(card).toHaveText(`${label}%${expected}`, { timeout: 5000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -73,6 +73,14 @@ test.describe('dashboard quick actions', () => {
     const actions = page.getByRole('region', { name: 'Hızlı İşlemler' });
     await expect(actions.getByRole('link')).toHaveText(['Antrenör Ekle', 'Antrenörlerim']);
     await expect(actions.getByRole('link', { name: 'Antrenör Ekle' })).toHaveAttribute('href', '/add-user?dialog=create-user');
+  });
+
+  test('temsilci: Bölge Performansı is the 0–100 mean over the students of their trainers @temsilci', async ({ page, request }) => {
+    const ids = async (query: string) => ((await (await request.get(`${API_URL}/rest/v1/users?select=id&${query}`, { headers: service })).json()) as { id: string }[]).map((u) => u.id);
+    const [me] = await ids(`email=eq.${encodeURIComponent(DEMO_ACCOUNTS.temsilci)}`);
+    const trainers = await ids(`supervisor_id=eq.${me}&roles=cs.{beyin_antrenoru}`);
+    const students = await ids(`supervisor_id=in.(${trainers.join(',')})&roles=cs.{kullanici}`);
+    await expectSuccessCard(page, request, students, 'Bölge Performansı');
   });
 
   test('kullanici: no quick actions; a test card opens the test page with a registered session @ogrenci', async ({ page, context }) => {
