@@ -20,6 +20,8 @@ export interface PendingRow {
   queuedAt: string;
   attempts: number;
   lastError?: string;
+  /** the database / PostgREST error code of the last failed attempt (none for a network failure) */
+  lastCode?: string;
 }
 
 /** An aggregation that failed (spec 2 §4 step 6): kept for the repair tool, never retried here. */
@@ -36,6 +38,17 @@ export type PendingEntry = PendingRow | PendingAggregationFailure;
 /** Spec is silent on the cadence; 5 s keeps a dropped network from costing more than a moment. */
 export const RETRY_INTERVAL_MS = 5000;
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A refusal that retrying will not fix by itself: row-level security (42501 — e.g. the test
+ * session is unknown or expired), invalid data (22xxx) or a violated constraint (23xxx other than
+ * the duplicate, which counts as stored). The row is still kept, so nothing is lost, but the
+ * child's page must say so instead of waiting for a connection.
+ */
+export function isRefusalCode(code: string | undefined): boolean {
+  if (!code) return false;
+  return code === '42501' || code.startsWith('22') || (code.startsWith('23') && code !== UNIQUE_VIOLATION);
+}
 
 export function readPending(storage: KeyValueStore | null, memory: PendingEntry[]): PendingEntry[] {
   if (!storage) return memory;
@@ -110,7 +123,7 @@ export function createResultSaver(opts: ResultSaverOptions): ResultSaver {
         return 'stored';
       }
       update((list) =>
-        list.map((e) => (e.kind === 'row' && e.row.id === entry.row.id ? { ...e, attempts: e.attempts + 1, lastError: `${error?.code ?? ''} ${error?.message ?? ''}`.trim() } : e)),
+        list.map((e) => (e.kind === 'row' && e.row.id === entry.row.id ? { ...e, attempts: e.attempts + 1, lastError: `${error?.code ?? ''} ${error?.message ?? ''}`.trim(), lastCode: error?.code } : e)),
       );
       return 'pending';
     } finally {

@@ -24,6 +24,7 @@ import {
   type ShapeKind,
 } from './design';
 import { Fixation, Shape } from './Shape';
+import { SavingNotice } from '../../lib/SavingNotice';
 
 type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';
 type Screen = { kind: 'blank' } | { kind: 'fixation' } | { kind: 'shape'; shape: ShapeKind };
@@ -197,7 +198,7 @@ export function DikkatTest({ params }: { params: TestSessionParams }) {
       {phase === 'saving' && (
         <section className="tp-card" role="status">
           <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          {waitingNetwork && <p>Bağlantı bekleniyor. Sonuçlar bu cihazda saklanıyor ve bağlantı gelince otomatik olarak gönderilecek.</p>}
+          <SavingNotice waiting={waitingNetwork} />
         </section>
       )}
       {phase === 'done' && (

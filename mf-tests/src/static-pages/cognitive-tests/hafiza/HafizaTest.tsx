@@ -42,6 +42,7 @@ import {
 } from './design';
 import { Picture } from './Picture';
 import { browserSpeech, type SpeechPort } from './speech';
+import { SavingNotice } from '../../lib/SavingNotice';
 
 type Phase = 'checking' | 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';
 type ReadyStage = 'practice-visual' | 'practice-auditory' | 'visual' | 'auditory' | 'delayed';
@@ -503,7 +504,7 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
       {phase === 'saving' && (
         <section className="tp-card" role="status">
           <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          {waitingNetwork && <p>Bağlantı bekleniyor. Sonuçlar bu cihazda saklanıyor ve bağlantı gelince otomatik olarak gönderilecek.</p>}
+          <SavingNotice waiting={waitingNetwork} />
         </section>
       )}
       {phase === 'done' && (

@@ -30,6 +30,7 @@ import {
   type PuzzleOutcome,
 } from './design';
 import { PieceSvg, SceneSvg } from './SceneSvg';
+import { SavingNotice } from '../../lib/SavingNotice';
 
 type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'between' | 'saving' | 'done';
 
@@ -436,7 +437,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
       {phase === 'saving' && (
         <section className="tp-card" role="status">
           <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          {waitingNetwork && <p>Bağlantı bekleniyor. Sonuçlar bu cihazda saklanıyor ve bağlantı gelince otomatik olarak gönderilecek.</p>}
+          <SavingNotice waiting={waitingNetwork} />
         </section>
       )}
       {phase === 'done' && (

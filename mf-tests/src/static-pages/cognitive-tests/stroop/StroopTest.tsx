@@ -33,6 +33,7 @@ import {
   type InputKind,
 } from './design';
 import { ColorButtons, Fixation, StimulusText } from './Stimulus';
+import { SavingNotice } from '../../lib/SavingNotice';
 
 export const STROOP_TABLE = 'stroop_test_results';
 
@@ -322,7 +323,7 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
       {phase === 'saving' && (
         <section className="tp-card" role="status">
           <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          {waitingNetwork && <p>Bağlantı bekleniyor. Sonuçlar bu cihazda saklanıyor ve bağlantı gelince otomatik olarak gönderilecek.</p>}
+          <SavingNotice waiting={waitingNetwork} />
         </section>
       )}
       {phase === 'done' && (

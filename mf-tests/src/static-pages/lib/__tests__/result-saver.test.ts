@@ -1,5 +1,5 @@
 import { PENDING_RESULTS_KEY, type KeyValueStore } from '../local-keys';
-import { createResultSaver, type Inserter, type InsertError } from '../result-saver';
+import { createResultSaver, isRefusalCode, type Inserter, type InsertError } from '../result-saver';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -120,4 +120,18 @@ test('start retries on online and on the interval; aggregation failures are kept
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('a refusal keeps the row and its code; only real refusals count as refusals', async () => {
+  const storage = memoryStore();
+  const insert: Inserter = async () => ({ error: { code: '42501', message: 'new row violates row-level security policy' } });
+  const saver = createResultSaver({ insert, storage, newId });
+  expect(await saver.save('attention_test_results', { student_id: 's' })).toBe('pending');
+  expect(saver.pendingRows()).toEqual([expect.objectContaining({ lastCode: '42501', attempts: 1 })]);
+  expect(isRefusalCode('42501')).toBe(true);
+  expect(isRefusalCode('22P02')).toBe(true);
+  expect(isRefusalCode('23502')).toBe(true);
+  expect(isRefusalCode('23505')).toBe(false); // the duplicate counts as stored
+  expect(isRefusalCode(undefined)).toBe(false); // network failure: wait for the connection
+  expect(isRefusalCode('PGRST301')).toBe(false);
 });
