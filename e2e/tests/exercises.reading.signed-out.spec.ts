@@ -132,10 +132,10 @@ async function expectAttempt(page: Page, type: string, settings: Record<string, 
 
 test('the tracking portal shows the four attempts with their Turkish settings', async ({ page }) => {
   test.setTimeout(90_000);
-  await expectAttempt(page, 'akan-yazilar', { Kategori: 'bilim', Seviye: '2', 'Yazı Boyutu': '32', 'Tepki Aralığı (ms)': '100', Metronom: 'Açık' }, { score: '40', correct: '4' });
+  await expectAttempt(page, 'akan-yazilar', { Kategori: 'Bilim', Seviye: '2', 'Yazı Boyutu': '32', 'Tepki Aralığı (ms)': '100', Metronom: 'Açık' }, { score: '40', correct: '4' });
   const okuma = results['okuma-ve-anlama'];
-  await expectAttempt(page, 'okuma-ve-anlama', { Kategori: 'tarih', Seviye: 'Ortaöğretim', Sıralama: 'Alfabetik', 'Yazı Boyutu': '22' }, { score: okuma['Skor'], correct: okuma['Doğru'] });
-  await expectAttempt(page, 'gruplayarak-okuma', { Kategori: 'doga', Seviye: 'İlköğretim', 'Yazı Boyutu': '26', 'Tepki Aralığı (ms)': '200', Metronom: 'Kapalı' }, { score: '30', correct: '3' });
+  await expectAttempt(page, 'okuma-ve-anlama', { Kategori: 'Tarih', Seviye: 'Ortaöğretim', Sıralama: 'Alfabetik', 'Yazı Boyutu': '22' }, { score: okuma['Skor'], correct: okuma['Doğru'] });
+  await expectAttempt(page, 'gruplayarak-okuma', { Kategori: 'Doğa', Seviye: 'İlköğretim', 'Yazı Boyutu': '26', 'Tepki Aralığı (ms)': '200', Metronom: 'Kapalı' }, { score: '30', correct: '3' });
   const arama = results['metinde-kelime-arama'];
   await expectAttempt(page, 'metinde-kelime-arama', { 'Hedef Kelime': 'çiçek', 'Süre (sn)': '15', Metronom: 'Kapalı' }, { score: arama['Skor'], correct: arama['Doğru'] });
 });

@@ -95,6 +95,8 @@ const FIELD_VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string
   },
   shape: { circle: 'Daire', square: 'Kare', rectangle: 'Dikdörtgen', triangle: 'Üçgen', ellipse: 'Elips' },
   speed_type: { fixed: 'Sabit', constant: 'Sabit', variable: 'Değişken' },
+  // the reading exercises' text categories (exercises app, reading/content)
+  category: { hikaye: 'Hikâye', bilim: 'Bilim', tarih: 'Tarih', doga: 'Doğa' },
 };
 
 /** Value labels that mean the same in any field (spec 3 §9). */

@@ -23,6 +23,8 @@ describe('labels', () => {
   it('shows values with the Turkish labels', () => {
     expect(exerciseSettingValueLabel('mode', 'easy')).toBe('Kolay');
     expect(exerciseSettingValueLabel('mode', 'medium')).toBe('Orta');
+    expect(exerciseSettingValueLabel('category', 'doga')).toBe('Doğa');
+    expect(exerciseSettingValueLabel('category', 'Hikaye')).toBe('Hikâye');
     expect(exerciseSettingValueLabel('mode', 'hard')).toBe('Zor');
     expect(exerciseSettingValueLabel('level', 'ilkogretim')).toBe('İlköğretim');
     expect(exerciseSettingValueLabel('level', 'ortaogretim')).toBe('Ortaöğretim');
