@@ -57,6 +57,8 @@ test.describe('single role @antrenor', () => {
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+    // the success message survives the switch to the plain sign-in page (spec 1 §8)
+    await expect(page.getByRole('status').filter({ hasText: 'Başarıyla çıkış yapıldı' })).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   ROLE_LABELS,
   fullName,
   selectSession,
+  setFlashMessage,
   signOut,
   switchRole,
   useAppDispatch,
@@ -39,7 +40,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       void message.error(error);
       return;
     }
-    void message.success('Başarıyla çıkış yapıldı');
+    // the shell (and its toasts) unmounts on the plain sign-in page: that page shows it
+    setFlashMessage('Başarıyla çıkış yapıldı');
     navigate('/auth', { replace: true });
   };
 

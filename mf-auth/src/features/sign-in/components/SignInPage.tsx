@@ -2,7 +2,7 @@
 // request (with its success state), and set new password (when the recovery flag is stored).
 // After sign-in or a password update the app goes to /dashboard. Plain markup, no antd: this
 // page is on the login budget (≤ 250 KB gzip of JS); the route is marked `plain`.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
 import {
   clearPasswordRecovery,
@@ -10,6 +10,7 @@ import {
   selectIsPasswordRecovery,
   selectSession,
   setFlashMessage,
+  takeFlashMessage,
   useAppDispatch,
   useAppSelector,
 } from '@akademi/shared';
@@ -25,6 +26,8 @@ export const RESET_SENT = 'Şifre sıfırlama e-postası gönderildi!';
 export const PASSWORD_UPDATED = 'Şifreniz başarıyla güncellendi!';
 
 type Mode = 'signIn' | 'reset';
+
+const FLASH_MS = 5000;
 
 function FieldError({ id, text }: { id: string; text?: string }) {
   return text ? (
@@ -295,6 +298,18 @@ export default function SignInPage() {
   const [mode, setMode] = useState<Mode>('signIn');
   // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
   const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
+  // A one-shot message from the previous screen (e.g. 'Başarıyla çıkış yapıldı'), shown like a
+  // toast for 5 s (spec 1 §9 toasts 4–5 s).
+  const [flash, setFlash] = useState<string | null>(null);
+  useEffect(() => {
+    const text = takeFlashMessage();
+    if (text) setFlash(text);
+  }, []);
+  useEffect(() => {
+    if (!flash) return;
+    const t = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(t);
+  }, [flash]);
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 24 }}>
@@ -303,6 +318,7 @@ export default function SignInPage() {
         style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 1px 3px rgba(0,0,0,0.08)' }}
       >
         <p style={{ textAlign: 'center', fontWeight: 700, fontSize: 20, color: PRIMARY, margin: '0 0 16px' }}>Akademi</p>
+        {flash && !signedOutBecause ? <Alert kind="success">{flash}</Alert> : null}
         {signedOutBecause ? <Alert kind="error">{signedOutBecause}</Alert> : null}
         {recovery ? (
           <NewPasswordForm />
