@@ -10,7 +10,7 @@ interface Call {
   args: unknown[];
 }
 
-function fakeSupabase(tables: Record<string, unknown[]>, calls: Call[]): SupabaseClient {
+function fakeSupabase(tables: Record<string, unknown[]>, calls: Call[], insertError: { message: string } | null = null): SupabaseClient {
   return {
     from(table: string) {
       const builder: Record<string, unknown> = {};
@@ -22,7 +22,7 @@ function fakeSupabase(tables: Record<string, unknown[]>, calls: Call[]): Supabas
           return builder;
         };
       }
-      builder.then = (resolve: (v: unknown) => void) => resolve(isInsert ? { data: null, error: null } : { data: tables[table] ?? [], error: null });
+      builder.then = (resolve: (v: unknown) => void) => resolve(isInsert ? { data: null, error: insertError } : { data: tables[table] ?? [], error: null });
       return builder;
     },
   } as unknown as SupabaseClient;
@@ -61,6 +61,21 @@ it('popup blocked: the spec alert, no session registered, still idle', async () 
   fireEvent.click(screen.getByRole('button', { name: 'Testi Başlat' }));
   expect(alert).toHaveBeenCalledWith('Test penceresi açılamadı. Lütfen popup engelleyiciyi kapatın.');
   expect(calls.some((c) => c.table === 'test_sessions')).toBe(false);
+  expect(screen.getByRole('button', { name: 'Testi Başlat' })).toBeInTheDocument();
+});
+
+it('a session that cannot be registered: the spec alert, the window closed, idle again', async () => {
+  const calls: Call[] = [];
+  setSupabaseForTesting(fakeSupabase({ users: students }, calls, { message: 'permission denied' }));
+  const popup = { close: jest.fn(), closed: false, location: { href: 'about:blank' } };
+  jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  renderWithApp(<CognitiveAssessmentPage />, { session });
+  await pickStudent();
+  fireEvent.click(screen.getByRole('button', { name: 'Testi Başlat' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Session kurulumu başarısız oldu. Lütfen tekrar deneyin.'));
+  expect(popup.close).toHaveBeenCalled();
+  expect(popup.location.href).toBe('about:blank');
   expect(screen.getByRole('button', { name: 'Testi Başlat' })).toBeInTheDocument();
 });
 

@@ -14,7 +14,7 @@ import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '../../
 import { batteryStartUrl, ALL_TESTS_COMPLETE_TYPE } from '../../../static-pages/lib/battery';
 import { invokeCognitiveAggregator, useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
 import { allowedOriginsFromConfig, installAggregatorListener } from '../lib/aggregator-listener';
-import { fullScreenFeatures, POPUP_BLOCKED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';
+import { fullScreenFeatures, NO_USER_MESSAGE, POPUP_BLOCKED_MESSAGE, SESSION_SETUP_FAILED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';
 
 const studentName = (s: { first_name: string | null; last_name: string | null; email: string | null }): string =>
   [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
@@ -73,7 +73,11 @@ export default function CognitiveAssessmentPage() {
   }, [running]);
 
   async function start() {
-    if (!studentId || !profile) {
+    if (!profile) {
+      window.alert(NO_USER_MESSAGE);
+      return;
+    }
+    if (!studentId) {
       notification.warning({ title: 'Uyarı', description: 'Lütfen en az bir öğrenci seçin.' });
       return;
     }
@@ -89,7 +93,7 @@ export default function CognitiveAssessmentPage() {
     if ('error' in res || !res.data) {
       popup.close();
       setRunning(false);
-      notification.error({ title: 'Hata', description: 'Test oturumu başlatılamadı.' });
+      window.alert(SESSION_SETUP_FAILED_MESSAGE);
       return;
     }
     sessionRef.current = res.data.sessionId;
