@@ -25,3 +25,13 @@ export function SavingNotice({ waiting }: { waiting: boolean }) {
   if (!waiting) return null;
   return refused ? <p role="alert" className="tp-error">{REFUSED_TEXT}</p> : <p>{WAITING_NETWORK_TEXT}</p>;
 }
+
+/** The battery pages' saving screen: the heading plus the notice while a row waits. */
+export function SavingCard({ waiting }: { waiting: boolean }) {
+  return (
+    <section className="tp-card" role="status">
+      <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
+      <SavingNotice waiting={waiting} />
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
-// Common start of a stand-alone test page (Burdon, d2): console capture, page style, title,
-// the result saver with its retry loop (rows left pending by an earlier run are retried from here
-// too), and the page itself — or the invalid-link message when the session parameters are missing.
+// Common start of the static test pages. Battery pages (Dikkat … Akıl-Mantık) start their saver
+// themselves (lib/session-start.ts); stand-alone pages (Burdon, d2, parent survey) get one here,
+// with its retry loop (rows left pending by an earlier run are retried from here too).
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installConsoleCapture } from '@akademi/shared/logging';
@@ -10,24 +10,28 @@ import { browserStorage } from './local-keys';
 import { createResultSaver, type ResultSaver } from './result-saver';
 import { supabaseInserter } from './backend';
 
-export interface TestPageOptions {
+export interface PageOptions {
   title: string;
-  css: string;
-  render: (params: TestSessionParams, saver: ResultSaver) => ReactNode;
+  css?: string;
+  render: (params: TestSessionParams) => ReactNode;
 }
 
-export function mountTestPage({ title, css, render }: TestPageOptions): void {
+/**
+ * Common start of every static test page: console capture, page style (+ the page's own CSS),
+ * title and language, then the page for its session parameters — or the invalid-link message.
+ */
+export function mountPage({ title, css, render }: PageOptions): void {
   // Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
   installConsoleCapture();
   injectPageStyle();
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.appendChild(style);
+  if (css) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.appendChild(style);
+  }
   document.title = title;
   document.documentElement.lang = 'tr';
   const params = readSessionParams(window.location.search);
-  const saver = createResultSaver({ insert: supabaseInserter, storage: browserStorage() });
-  saver.start(window);
   let host = document.getElementById('root');
   if (!host) {
     host = document.createElement('div');
@@ -37,7 +41,7 @@ export function mountTestPage({ title, css, render }: TestPageOptions): void {
   createRoot(host).render(
     <StrictMode>
       {params ? (
-        render(params, saver)
+        render(params)
       ) : (
         <main className="tp-page">
           <section className="tp-card tp-error" role="alert">
@@ -48,4 +52,17 @@ export function mountTestPage({ title, css, render }: TestPageOptions): void {
       )}
     </StrictMode>,
   );
+}
+
+export interface TestPageOptions {
+  title: string;
+  css: string;
+  render: (params: TestSessionParams, saver: ResultSaver) => ReactNode;
+}
+
+/** A stand-alone page (Burdon, d2, parent survey): mountPage plus its result saver and retry loop. */
+export function mountTestPage({ title, css, render }: TestPageOptions): void {
+  const saver = createResultSaver({ insert: supabaseInserter, storage: browserStorage() });
+  saver.start(window);
+  mountPage({ title, css, render: (params) => render(params, saver) });
 }

@@ -15,7 +15,7 @@ import type { ResultSaver, SaveOutcome } from '../../lib/result-saver';
 import { PRACTICE_ITEMS, SCORED_ITEMS, type LogicItem } from './design';
 import { INTER_ITEM_MS, logicFields, PRACTICE_FEEDBACK_MS, scoreAnswer, type LogicAnswer } from './scoring';
 import { FigureSvg } from './Figure';
-import { SavingNotice } from '../../lib/SavingNotice';
+import { SavingCard } from '../../lib/SavingNotice';
 
 export const AKIL_MANTIK_TABLE = 'akil_mantik_test_results';
 /** Spec 2 §2: paths with 'mantik' are labelled 'logic'; the active-test key says the same. */
@@ -214,12 +214,7 @@ export function AkilMantikTest({ params, deps }: { params: TestSessionParams; de
           </button>
         </section>
       )}
-      {phase === 'saving' && (
-        <section className="tp-card" role="status">
-          <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          <SavingNotice waiting={waitingNetwork} />
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
       {phase === 'finishing' && (
         <section className="tp-card" role="status">
           <h1>Testler tamamlanıyor, lütfen bekleyin...</h1>

@@ -24,7 +24,7 @@ import {
   type ShapeKind,
 } from './design';
 import { Fixation, Shape } from './Shape';
-import { SavingNotice } from '../../lib/SavingNotice';
+import { SavingCard } from '../../lib/SavingNotice';
 
 type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';
 type Screen = { kind: 'blank' } | { kind: 'fixation' } | { kind: 'shape'; shape: ShapeKind };
@@ -195,12 +195,7 @@ export function DikkatTest({ params }: { params: TestSessionParams }) {
           </button>
         </section>
       )}
-      {phase === 'saving' && (
-        <section className="tp-card" role="status">
-          <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          <SavingNotice waiting={waitingNetwork} />
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
       {phase === 'done' && (
         <section className="tp-card" role="status">
           <h1>Dikkat testi tamamlandı</h1>

@@ -1,35 +1,8 @@
 // /cognitive-tests/dikkat/dikkat.html — first page of the cognitive battery.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { injectPageStyle } from '../../lib/page-style';
-import { readSessionParams } from '../../lib/session-params';
+import { mountPage } from '../../lib/mount-test-page';
 import { DikkatTest } from './DikkatTest';
-import { installConsoleCapture } from '@akademi/shared/logging';
 
-// Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
-installConsoleCapture();
-
-injectPageStyle();
-document.title = 'Dikkat Testi';
-document.documentElement.lang = 'tr';
-const params = readSessionParams(window.location.search);
-let host = document.getElementById('root');
-if (!host) {
-  host = document.createElement('div');
-  host.id = 'root';
-  document.body.appendChild(host);
-}
-createRoot(host).render(
-  <StrictMode>
-    {params ? (
-      <DikkatTest params={params} />
-    ) : (
-      <main className="tp-page">
-        <section className="tp-card tp-error" role="alert">
-          <h1>Geçersiz test bağlantısı</h1>
-          <p>Lütfen testi yeniden başlatın.</p>
-        </section>
-      </main>
-    )}
-  </StrictMode>,
-);
+mountPage({
+  title: 'Dikkat Testi',
+  render: (params) => <DikkatTest params={params} />,
+});

@@ -42,7 +42,7 @@ import {
 } from './design';
 import { Picture } from './Picture';
 import { browserSpeech, type SpeechPort } from './speech';
-import { SavingNotice } from '../../lib/SavingNotice';
+import { SavingCard } from '../../lib/SavingNotice';
 
 type Phase = 'checking' | 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';
 type ReadyStage = 'practice-visual' | 'practice-auditory' | 'visual' | 'auditory' | 'delayed';
@@ -501,12 +501,7 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
           </button>
         </section>
       )}
-      {phase === 'saving' && (
-        <section className="tp-card" role="status">
-          <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          <SavingNotice waiting={waitingNetwork} />
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
       {phase === 'done' && (
         <section className="tp-card" role="status">
           <h1>Hafıza testi tamamlandı</h1>

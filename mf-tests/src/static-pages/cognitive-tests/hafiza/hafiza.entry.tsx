@@ -1,38 +1,9 @@
 // /cognitive-tests/hafiza/hafiza.html — second page of the cognitive battery (memory).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { installConsoleCapture } from '@akademi/shared/logging';
-import { injectPageStyle } from '../../lib/page-style';
-import { readSessionParams } from '../../lib/session-params';
+import { mountPage } from '../../lib/mount-test-page';
 import { HAFIZA_CSS, HafizaTest } from './HafizaTest';
 
-// Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
-installConsoleCapture();
-
-injectPageStyle();
-const style = document.createElement('style');
-style.textContent = HAFIZA_CSS;
-document.head.appendChild(style);
-document.title = 'Hafıza Testi';
-document.documentElement.lang = 'tr';
-const params = readSessionParams(window.location.search);
-let host = document.getElementById('root');
-if (!host) {
-  host = document.createElement('div');
-  host.id = 'root';
-  document.body.appendChild(host);
-}
-createRoot(host).render(
-  <StrictMode>
-    {params ? (
-      <HafizaTest params={params} />
-    ) : (
-      <main className="tp-page">
-        <section className="tp-card tp-error" role="alert">
-          <h1>Geçersiz test bağlantısı</h1>
-          <p>Lütfen testi yeniden başlatın.</p>
-        </section>
-      </main>
-    )}
-  </StrictMode>,
-);
+mountPage({
+  title: 'Hafıza Testi',
+  css: HAFIZA_CSS,
+  render: (params) => <HafizaTest params={params} />,
+});

@@ -30,7 +30,7 @@ import {
   type PuzzleOutcome,
 } from './design';
 import { PieceSvg, SceneSvg } from './SceneSvg';
-import { SavingNotice } from '../../lib/SavingNotice';
+import { SavingCard } from '../../lib/SavingNotice';
 
 type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'between' | 'saving' | 'done';
 
@@ -434,12 +434,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
           </button>
         </section>
       )}
-      {phase === 'saving' && (
-        <section className="tp-card" role="status">
-          <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          <SavingNotice waiting={waitingNetwork} />
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
       {phase === 'done' && (
         <section className="tp-card" role="status">
           <h1>Yapboz testi tamamlandı</h1>

@@ -1,38 +1,9 @@
 // /cognitive-tests/puzzle/puzzle.html — the puzzle (visual processing) page of the cognitive battery.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { injectPageStyle } from '../../lib/page-style';
-import { readSessionParams } from '../../lib/session-params';
+import { mountPage } from '../../lib/mount-test-page';
 import { PUZZLE_CSS, PuzzleTest } from './PuzzleTest';
-import { installConsoleCapture } from '@akademi/shared/logging';
 
-// Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
-installConsoleCapture();
-
-injectPageStyle();
-const style = document.createElement('style');
-style.textContent = PUZZLE_CSS;
-document.head.appendChild(style);
-document.title = 'Yapboz Testi';
-document.documentElement.lang = 'tr';
-const params = readSessionParams(window.location.search);
-let host = document.getElementById('root');
-if (!host) {
-  host = document.createElement('div');
-  host.id = 'root';
-  document.body.appendChild(host);
-}
-createRoot(host).render(
-  <StrictMode>
-    {params ? (
-      <PuzzleTest params={params} />
-    ) : (
-      <main className="tp-page">
-        <section className="tp-card tp-error" role="alert">
-          <h1>Geçersiz test bağlantısı</h1>
-          <p>Lütfen testi yeniden başlatın.</p>
-        </section>
-      </main>
-    )}
-  </StrictMode>,
-);
+mountPage({
+  title: 'Yapboz Testi',
+  css: PUZZLE_CSS,
+  render: (params) => <PuzzleTest params={params} />,
+});

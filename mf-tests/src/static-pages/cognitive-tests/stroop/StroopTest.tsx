@@ -33,7 +33,7 @@ import {
   type InputKind,
 } from './design';
 import { ColorButtons, Fixation, StimulusText } from './Stimulus';
-import { SavingNotice } from '../../lib/SavingNotice';
+import { SavingCard } from '../../lib/SavingNotice';
 
 export const STROOP_TABLE = 'stroop_test_results';
 
@@ -320,12 +320,7 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
           </button>
         </section>
       )}
-      {phase === 'saving' && (
-        <section className="tp-card" role="status">
-          <h1>Sonuçlar kaydediliyor, lütfen bekleyin...</h1>
-          <SavingNotice waiting={waitingNetwork} />
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
       {phase === 'done' && (
         <section className="tp-card" role="status">
           <h1>Stroop testi tamamlandı</h1>
