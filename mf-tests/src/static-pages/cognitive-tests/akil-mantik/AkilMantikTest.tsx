@@ -4,18 +4,14 @@
 // (flushSync) and the onset stamped right there; answers are stamped with event.timeStamp.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { browserStorage, LAST_COGNITIVE_RESULT_KEY } from '../../lib/local-keys';
-import { finishTest } from '../../lib/battery';
-import { invokeAggregator } from '../../lib/backend';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
-import { waitUntilStored } from '../../lib/wait-stored';
-import type { ResultSaver, SaveOutcome } from '../../lib/result-saver';
 import { PRACTICE_ITEMS, SCORED_ITEMS, type LogicItem } from './design';
 import { INTER_ITEM_MS, logicFields, PRACTICE_FEEDBACK_MS, scoreAnswer, type LogicAnswer } from './scoring';
 import { FigureSvg } from './Figure';
 import { SavingCard } from '../../lib/SavingNotice';
+import { batteryPageDeps, type BatteryPageDeps } from '../../lib/battery-page';
 
 export const AKIL_MANTIK_TABLE = 'akil_mantik_test_results';
 /** Spec 2 §2: paths with 'mantik' are labelled 'logic'; the active-test key says the same. */
@@ -24,42 +20,10 @@ export const ACTIVE_TEST_LABEL = 'logic';
 type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'finishing' | 'done';
 
 /** What the page needs from the outside (tests pass fakes). */
-export interface AkilMantikDeps {
-  save: (table: string, row: Record<string, unknown>) => Promise<SaveOutcome>;
-  waitStored: () => Promise<void>;
-  /** ends the battery (finishTest); resolves when the aggregator call, if any, is over */
-  finish: () => Promise<void>;
-}
+export type AkilMantikDeps = BatteryPageDeps;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-function defaultDeps(params: TestSessionParams, saver: ResultSaver): AkilMantikDeps {
-  return {
-    save: (table, row) => saver.save(table, row),
-    waitStored: () => waitUntilStored(saver),
-    finish: async () => {
-      const storage = browserStorage();
-      await finishTest('akil-mantik', params, {
-        storage,
-        opener: window.opener as Window | null,
-        origin: window.location.origin,
-        navigate: (url) => window.location.assign(url),
-        runAggregator: async (id) => {
-          const res = await invokeAggregator(id);
-          if (res.ok && res.id) {
-            try {
-              storage?.setItem(LAST_COGNITIVE_RESULT_KEY, res.id); // spec 2 §4 step 6
-            } catch {
-              // storage full: the record is stored server-side anyway
-            }
-          } else if (!res.ok) {
-            saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
-          }
-        },
-      });
-    },
-  };
-}
 
 interface Feedback {
   ok: boolean;
@@ -81,7 +45,7 @@ export function AkilMantikTest({ params, deps }: { params: TestSessionParams; de
   useEffect(() => {
     if (deps) return undefined;
     const { saver, stop } = startBatteryPage(ACTIVE_TEST_LABEL);
-    depsRef.current = defaultDeps(params, saver);
+    depsRef.current = batteryPageDeps('akil-mantik', params, saver);
     return stop;
   }, [deps, params]);
 

@@ -3,9 +3,7 @@
 // the onset stamped right there; presses are stamped with event.timeStamp (lib/timing.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { browserStorage } from '../../lib/local-keys';
-import { finishTest } from '../../lib/battery';
-import { invokeAggregator } from '../../lib/backend';
+import { finishBatteryPage } from '../../lib/battery-page';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
@@ -133,16 +131,7 @@ export function DikkatTest({ params }: { params: TestSessionParams }) {
     await waitUntilStored(saver);
     setWaitingNetwork(false);
     setPhase('done');
-    await finishTest('dikkat', params, {
-      storage: browserStorage(),
-      opener: window.opener as Window | null,
-      origin: window.location.origin,
-      navigate: (url) => window.location.assign(url),
-      runAggregator: async (id) => {
-        const res = await invokeAggregator(id);
-        if (!res.ok) saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
-      },
-    });
+    await finishBatteryPage('dikkat', params, saver);
   };
 
   const running = phase === 'practice' || phase === 'test';

@@ -4,14 +4,9 @@
 // (flushSync) and the onset stamped right there; answers are stamped with event.timeStamp.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { browserStorage, LAST_COGNITIVE_RESULT_KEY } from '../../lib/local-keys';
-import { finishTest } from '../../lib/battery';
-import { invokeAggregator } from '../../lib/backend';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame, type IntegrityMonitor } from '../../lib/timing';
-import { waitUntilStored } from '../../lib/wait-stored';
-import type { ResultSaver, SaveOutcome } from '../../lib/result-saver';
 import {
   AUDITORY_STUDY,
   auditoryPresentation,
@@ -43,6 +38,7 @@ import {
 import { Picture } from './Picture';
 import { browserSpeech, type SpeechPort } from './speech';
 import { SavingCard } from '../../lib/SavingNotice';
+import { batteryPageDeps, type BatteryPageDeps } from '../../lib/battery-page';
 
 type Phase = 'checking' | 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';
 type ReadyStage = 'practice-visual' | 'practice-auditory' | 'visual' | 'auditory' | 'delayed';
@@ -61,40 +57,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 export const NO_VOICE_NOTICE = 'Bu cihazda sesli okuma yok; kelimeler ekranda tek tek gösterilecek.';
 
 /** What the page needs from the outside (tests pass fakes). */
-export interface HafizaDeps {
-  save: (table: string, row: Record<string, unknown>) => Promise<SaveOutcome>;
-  waitStored: () => Promise<void>;
-  /** moves on in the battery (finishTest); resolves when the aggregator call, if any, is over */
-  finish: () => Promise<void>;
-}
+export type HafizaDeps = BatteryPageDeps;
 
-function defaultDeps(params: TestSessionParams, saver: ResultSaver): HafizaDeps {
-  return {
-    save: (table, row) => saver.save(table, row),
-    waitStored: () => waitUntilStored(saver),
-    finish: async () => {
-      const storage = browserStorage();
-      await finishTest('hafiza', params, {
-        storage,
-        opener: window.opener as Window | null,
-        origin: window.location.origin,
-        navigate: (url) => window.location.assign(url),
-        runAggregator: async (id) => {
-          const res = await invokeAggregator(id);
-          if (res.ok && res.id) {
-            try {
-              storage?.setItem(LAST_COGNITIVE_RESULT_KEY, res.id); // spec 2 §4 step 6
-            } catch {
-              // storage full: the record is stored server-side anyway
-            }
-          } else if (!res.ok) {
-            saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
-          }
-        },
-      });
-    },
-  };
-}
 
 export interface HafizaTestProps {
   params: TestSessionParams;
@@ -153,7 +117,7 @@ export function HafizaTest({ params, speech: speechProp, deps }: HafizaTestProps
     if (deps) return undefined;
     // labels the logs 'memory' (spec 2 §2) and retries rows left pending by earlier pages
     const { saver, stop } = startBatteryPage('memory');
-    depsRef.current = defaultDeps(params, saver);
+    depsRef.current = batteryPageDeps('hafiza', params, saver);
     return stop;
   }, [deps, params]);
 

@@ -6,9 +6,7 @@
 // stamped with the event's timeStamp (lib/timing.ts).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { browserStorage } from '../../lib/local-keys';
-import { finishTest } from '../../lib/battery';
-import { invokeAggregator } from '../../lib/backend';
+import { finishBatteryPage } from '../../lib/battery-page';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
@@ -297,16 +295,7 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
     await waitUntilStored(saver);
     setWaitingNetwork(false);
     setPhase('done');
-    await finishTest('puzzle', params, {
-      storage: browserStorage(),
-      opener: window.opener as Window | null,
-      origin: window.location.origin,
-      navigate: (url) => window.location.assign(url),
-      runAggregator: async (id) => {
-        const res = await invokeAggregator(id);
-        if (!res.ok) saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
-      },
-    });
+    await finishBatteryPage('puzzle', params, saver);
   };
 
   const running = (phase === 'practice' || phase === 'test') && play !== null;

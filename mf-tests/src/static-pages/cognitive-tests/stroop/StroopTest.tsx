@@ -5,9 +5,6 @@
 // with event.timeStamp (lib/timing.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { browserStorage } from '../../lib/local-keys';
-import { finishTest } from '../../lib/battery';
-import { invokeAggregator } from '../../lib/backend';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
@@ -34,6 +31,9 @@ import {
 } from './design';
 import { ColorButtons, Fixation, StimulusText } from './Stimulus';
 import { SavingCard } from '../../lib/SavingNotice';
+import { finishBatteryPage } from '../../lib/battery-page';
+
+const finishStroop = (params: TestSessionParams, saver: ResultSaver): Promise<void> => finishBatteryPage('stroop', params, saver);
 
 export const STROOP_TABLE = 'stroop_test_results';
 
@@ -83,18 +83,6 @@ export interface StroopTestProps {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function defaultFinish(params: TestSessionParams, saver: ResultSaver): Promise<void> {
-  await finishTest('stroop', params, {
-    storage: browserStorage(),
-    opener: window.opener as Window | null,
-    origin: window.location.origin,
-    navigate: (url) => window.location.assign(url),
-    runAggregator: async (id) => {
-      const res = await invokeAggregator(id);
-      if (!res.ok) saver.recordAggregationFailure(id, res.reason ?? 'unexpected_error', res.details ?? null);
-    },
-  });
-}
 
 function feedbackFor(r: StroopResponse, expected: StroopColor): { text: string; ok: boolean } {
   if (r.correct) return { text: 'Doğru!', ok: true };
@@ -103,7 +91,7 @@ function feedbackFor(r: StroopResponse, expected: StroopColor): { text: string; 
   return { text: `Yanlış — doğru cevap: ${COLOR_INFO[expected].label}`, ok: false };
 }
 
-export function StroopTest({ params, startPage = () => startBatteryPage('stroop'), finish = defaultFinish, timing }: StroopTestProps) {
+export function StroopTest({ params, startPage = () => startBatteryPage('stroop'), finish = finishStroop, timing }: StroopTestProps) {
   const t: StroopTiming = { ...DEFAULT_TIMING, ...timing };
   const [phase, setPhase] = useState<Phase>('intro');
   const [screen, setScreen] = useState<Screen>({ kind: 'blank' });
