@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
-import { playDikkat } from '../support/battery/dikkat.ts';
+import { expectDikkatRow, playDikkat } from '../support/battery/dikkat.ts';
 import { playHafiza } from '../support/battery/hafiza.ts';
 import { playStroop } from '../support/battery/stroop.ts';
 import { playPuzzle } from '../support/battery/puzzle.ts';
@@ -18,6 +18,7 @@ type Aggregate = typeof import('../../shared/src/domain/cognitive/aggregate.ts')
 const { aggregateSession, COGNITIVE_SCORE_KEYS } = createRequire(import.meta.url)('../../shared/src/domain/cognitive/aggregate.ts') as Aggregate;
 
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
+const ANTRENOR1 = '00000000-0000-4000-a000-000000000004';
 const TABLES = {
   attention: 'attention_test_results',
   memory: 'memory_test_results',
@@ -57,6 +58,8 @@ test.describe('cognitive battery, start to combined record @antrenor', () => {
     await playDikkat(popup);
 
     await onPage(popup, '/cognitive-tests/hafiza/hafiza.html');
+    // headless Chromium has no Turkish voice: the words come as text, and the page says so
+    await expect(popup.getByRole('note').first()).toHaveText('Bu cihazda sesli okuma yok; kelimeler ekranda tek tek gösterilecek.');
     await playHafiza(popup);
 
     await onPage(popup, '/cognitive-tests/stroop/stroop.html');
@@ -94,11 +97,12 @@ test.describe('cognitive battery, start to combined record @antrenor', () => {
         Object.entries(TABLES).map(async ([key, table]) => {
           const r = await rows(table, sessionId);
           expect(r, table).toHaveLength(1);
-          expect(r[0]).toMatchObject({ student_id: ALI, session_id: sessionId });
+          expect(r[0]).toMatchObject({ student_id: ALI, conducted_by: ANTRENOR1, session_id: sessionId });
           return [key, r[0]] as const;
         }),
       ),
     );
+    expectDikkatRow(stored.attention);
     await expect.poll(async () => (await rows('cognitive_test_result', sessionId)).length, { timeout: 30_000 }).toBe(1);
     const combined = (await rows('cognitive_test_result', sessionId))[0];
 

@@ -37,3 +37,21 @@ export async function dikkatSaved(page: Page, timeout = 20_000): Promise<void> {
     .toBe(true);
   await page.waitForLoadState('load');
 }
+
+/** The attention row a playDikkat run stores: every field of spec 2 §3, all 30 answered right. */
+export function expectDikkatRow(row: Record<string, unknown>): void {
+  expect(row).toMatchObject({ total_correct: DIKKAT_SCORED });
+  expect(Number(row.accuracy_percentage)).toBe(100);
+  expect(Number(row.success_rate)).toBe(100);
+  expect(Number(row.avg_response_time_ms)).toBeGreaterThanOrEqual(150);
+  expect(Number(row.average_response_time_ms)).toBe(Number(row.avg_response_time_ms));
+  expect(Number(row.test_duration_seconds)).toBeGreaterThan(20);
+  expect(Date.parse(row.test_end_time as string)).toBeGreaterThan(Date.parse(row.test_start_time as string));
+  const detailed = row.detailed_responses as Record<string, { reactionTime?: number | null; isCorrect: boolean; shape: string }>;
+  expect(Object.keys(detailed)).toHaveLength(DIKKAT_SCORED);
+  for (const item of Object.values(detailed)) {
+    expect(item.isCorrect).toBe(true);
+    if (item.shape === 'star') expect(Number.isInteger(item.reactionTime) && (item.reactionTime as number) >= 150).toBe(true);
+    else expect(item.reactionTime ?? null).toBeNull();
+  }
+}
