@@ -1,10 +1,12 @@
 // The whole cognitive battery (issue 6): a trainer starts it from /cognitive-assessment, a scripted
-// child sits the five tests in the battery window under one session id; the API becomes
-// unreachable during the Stroop test (every request to it is refused, as when the backend is down)
-// and comes back — nothing is lost; five rows and exactly one combined record land, the six scores
-// being what the shared pure functions give for the stored rows; the launcher returns to idle.
+// child sits the five tests in the battery window under one session id; the backend process is
+// stopped during the Stroop test and started again — nothing is lost; five rows and exactly one
+// combined record land, the six scores being what the shared pure functions give for the stored
+// rows; the launcher returns to idle. The test runs against a backend of its own (same seed and
+// demo keys) so that stopping it does not disturb the other specs.
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { pointAppsAt, startPrivateBackend, type PrivateBackend } from '../support/private-backend.ts';
 import { demoSession } from '../support/auth.ts';
 import { expectDikkatRow, playDikkat } from '../support/battery/dikkat.ts';
 import { playHafiza } from '../support/battery/hafiza.ts';
@@ -27,9 +29,18 @@ const TABLES = {
   logic: 'akil_mantik_test_results',
 } as const;
 
+let backend: PrivateBackend;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  backend = await startPrivateBackend();
+});
+test.afterAll(async () => {
+  await backend?.dispose();
+});
+
 async function rows(table: string, sessionId: string): Promise<Record<string, unknown>[]> {
   const session = await demoSession(DEMO_ACCOUNTS.antrenor);
-  const res = await fetch(`${API_URL}/rest/v1/${table}?select=*&session_id=eq.${sessionId}`, {
+  const res = await fetch(`${backend.url}/rest/v1/${table}?select=*&session_id=eq.${sessionId}`, {
     headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` },
   });
   expect(res.ok, await res.clone().text()).toBeTruthy();
@@ -42,8 +53,9 @@ async function onPage(popup: Page, path: string): Promise<void> {
 }
 
 test.describe('cognitive battery, start to combined record @antrenor', () => {
-  test('five tests in one window, the API down during Stroop, one combined record', async ({ page }) => {
+  test('five tests in one window, the backend stopped during Stroop, one combined record', async ({ page }) => {
     test.setTimeout(15 * 60_000);
+    await pointAppsAt(page.context(), backend.url);
     await page.goto('/cognitive-assessment');
     await page.getByRole('combobox', { name: 'Öğrenci' }).click();
     await page.getByTitle('Ali Yıldız').click();
@@ -63,24 +75,20 @@ test.describe('cognitive battery, start to combined record @antrenor', () => {
     await playHafiza(popup);
 
     await onPage(popup, '/cognitive-tests/stroop/stroop.html');
-    let refused = 0;
-    const apiDown = async (route: import('@playwright/test').Route) => {
-      refused += 1;
-      await route.abort('connectionrefused');
-    };
+    let stopped = false;
     await playStroop(popup, {
       beforeLastStage: async () => {
-        await popup.context().route(`${API_URL}/**`, apiDown);
+        await backend.stop();
+        stopped = true;
       },
       whileSaving: async () => {
         await expect(popup.getByText('Bağlantı bekleniyor.', { exact: false })).toBeVisible({ timeout: 20_000 });
         const pending = JSON.parse((await popup.evaluate(() => window.localStorage.getItem('pendingResults'))) ?? '[]') as { table: string }[];
         expect(pending.map((p) => p.table)).toContain(TABLES.stroop);
-        expect(await rows(TABLES.stroop, sessionId)).toHaveLength(0);
-        await popup.context().unroute(`${API_URL}/**`, apiDown);
+        await backend.start();
       },
     });
-    expect(refused).toBeGreaterThan(0);
+    expect(stopped).toBe(true);
 
     await onPage(popup, '/cognitive-tests/puzzle/puzzle.html');
     await playPuzzle(popup);

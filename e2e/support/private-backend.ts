@@ -1,0 +1,94 @@
+// A local backend of a test's own, which the test may stop and start again (the shared stack
+// serves every other spec). The app is pointed at it by answering each app's /config.json with
+// its address; the demo JWT secret and seed are the same, so saved logins stay valid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
+import { DEMO_ANON_KEY } from './env.ts';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PrivateBackend {
+  url: string;
+  /** SIGTERM and wait for the process to exit (the data directory stays) */
+  stop(): Promise<void>;
+  /** start again on the same port and data; resolves when it answers */
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startPrivateBackend(): Promise<PrivateBackend> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-backend-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  const start = async (): Promise<void> => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+    delete env.DATABASE_URL; // PGlite in the data directory, whatever the shared stack uses
+    child = spawn('npx', ['tsx', 'supabase/local/src/main.ts'], { cwd: repo, env, detached: true, stdio: 'ignore' });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${url}/rest/v1/tests?select=id&limit=1`, { headers: { apikey: DEMO_ANON_KEY } });
+        if (res.status < 500) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`private backend on ${url} did not start`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  };
+
+  const stop = async (): Promise<void> => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise<void>((r) => c.once('exit', () => r()));
+    process.kill(-(c.pid as number), 'SIGTERM');
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-(c.pid as number), 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }, 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  await start();
+  return {
+    url,
+    stop,
+    start,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every app of the context (shell, remotes, static pages) talks to `apiUrl` from now on. */
+export async function pointAppsAt(context: BrowserContext, apiUrl: string): Promise<void> {
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...json, supabaseUrl: apiUrl } });
+  });
+}
