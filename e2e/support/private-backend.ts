@@ -41,6 +41,8 @@ export async function startPrivateBackend(): Promise<PrivateBackend> {
   const start = async (): Promise<void> => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
     delete env.DATABASE_URL; // PGlite in the data directory, whatever the shared stack uses
+    // its edge functions must call this backend, not the shared one the runner's env names
+    env.SUPABASE_URL = url;
     child = spawn('npx', ['tsx', 'supabase/local/src/main.ts'], { cwd: repo, env, detached: true, stdio: 'ignore' });
     const deadline = Date.now() + 120_000;
     for (;;) {
