@@ -58,7 +58,12 @@ async function answerAll(page: Page, pick: 'right' | 'wrong'): Promise<string> {
   const exercise = page.getByRole('region', { name: 'Matematik egzersizi' });
   await expect(exercise.getByText('Soru 1 / 5')).toBeVisible({ timeout: 20_000 });
   await watchFeedback(page);
-  const dialog = page.waitForEvent('dialog');
+  // The level end is an in-page dialog (issue 17: no native alert boxes), never window.alert.
+  const native: string[] = [];
+  page.on('dialog', (d) => {
+    native.push(d.message());
+    void d.dismiss();
+  });
   for (let i = 1; i <= 5; i++) {
     await expect(exercise.getByText(`Soru ${i} / 5`)).toBeVisible();
     const answer = solve(await exercise.getByTestId('math-question').innerText());
@@ -67,9 +72,12 @@ async function answerAll(page: Page, pick: 'right' | 'wrong'): Promise<string> {
     if (pick === 'right') await options.filter({ hasText: new RegExp(`^${answer}$`) }).click();
     else await options.filter({ hasNotText: new RegExp(`^${answer}$`) }).first().click();
   }
-  const d = await dialog;
-  const text = d.message();
-  await d.accept();
+  const levelEnd = page.getByRole('dialog', { name: /^Seviye tamamlan/ });
+  await expect(levelEnd).toBeVisible({ timeout: 15_000 });
+  const text = (await levelEnd.locator('.ant-result-subtitle').innerText()).trim();
+  await levelEnd.getByRole('button', { name: 'Devam Et' }).click();
+  await expect(levelEnd).toBeHidden();
+  expect(native).toEqual([]);
   return text;
 }
 

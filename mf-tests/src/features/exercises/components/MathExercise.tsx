@@ -4,7 +4,7 @@
 // missing or failing) and upserted on (email, exercise_type); each finish is recorded as an attempt.
 import { useEffect, useRef, useState } from 'react';
 import { Button, ReloadOutlined, Spin, Typography } from '@akademi/shared/kit';
-import { Progress } from '@akademi/shared/kit-extra';
+import { Modal, Progress, Result } from '@akademi/shared/kit-extra';
 import { loadProgress, recordAttempt, saveProgress, type ProgressOwner } from '../api/exercises-api';
 import {
   defaultExerciseProgress,
@@ -19,6 +19,13 @@ import {
   type MathQuestion,
 } from '../lib/domain';
 import { levelFinishAlert } from '../lib/launcher';
+
+/** What the level-end dialog shows (spec 3 §4's alert texts, shown in the page, issue 17 item 7). */
+interface LevelEnd {
+  message: string;
+  passed: boolean;
+  nextLevel: number;
+}
 import { Confetti } from './Confetti';
 
 interface Props {
@@ -37,6 +44,7 @@ export function MathExercise({ exerciseType, owner, accessKey, session }: Props)
   const [correct, setCorrect] = useState(0);
   const [levelPoints, setLevelPoints] = useState(0);
   const [feedback, setFeedback] = useState<{ chosen: number; right: boolean } | null>(null);
+  const [levelEnd, setLevelEnd] = useState<LevelEnd | null>(null);
   const startedAt = useRef(Date.now());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -90,8 +98,18 @@ export function MathExercise({ exerciseType, owner, accessKey, session }: Props)
       accessKey,
     );
     if ('error' in recorded) console.error('Attempt record failed', recorded.error.message);
-    window.alert(levelFinishAlert(result.finishedLevel, finalCorrect, result.passed, result.completedAll, result.progress.total_score));
-    startLevel(result.progress.current_level);
+    setLevelEnd({
+      message: levelFinishAlert(result.finishedLevel, finalCorrect, result.passed, result.completedAll, result.progress.total_score),
+      passed: result.passed || result.completedAll,
+      nextLevel: result.progress.current_level,
+    });
+  };
+
+  const continueAfterLevel = () => {
+    if (!levelEnd) return;
+    const next = levelEnd.nextLevel;
+    setLevelEnd(null);
+    startLevel(next);
   };
 
   const answer = (option: number) => {
@@ -146,9 +164,22 @@ export function MathExercise({ exerciseType, owner, accessKey, session }: Props)
       <div role="status" style={{ minHeight: 28, marginTop: 12, fontWeight: 600, color: feedback?.right ? '#059669' : '#dc2626' }}>
         {feedback ? (feedback.right ? 'Doğru! +10 puan' : `Yanlış! Doğru cevap: ${question.answer}`) : ''}
       </div>
-      <Button icon={<ReloadOutlined />} onClick={() => startLevel(level)} disabled={!!feedback}>
+      <Button icon={<ReloadOutlined />} onClick={() => startLevel(level)} disabled={!!feedback || !!levelEnd}>
         Seviyeyi Yeniden Başlat
       </Button>
+      <Modal
+        open={!!levelEnd}
+        title={levelEnd?.passed ? 'Seviye tamamlandı' : 'Seviye tamamlanamadı'}
+        onCancel={continueAfterLevel}
+        width="min(480px, calc(100vw - 32px))"
+        footer={
+          <Button type="primary" autoFocus onClick={continueAfterLevel}>
+            Devam Et
+          </Button>
+        }
+      >
+        {levelEnd ? <Result status={levelEnd.passed ? 'success' : 'warning'} subTitle={levelEnd.message} style={{ padding: '8px 0' }} /> : null}
+      </Modal>
     </section>
   );
 }
