@@ -3,6 +3,7 @@
 
 import { cognitiveMeanScore, type CognitiveScores } from './cognitive/aggregate.ts';
 import { meanOf, toEpochMs, toNumberOrNull } from './numbers.ts';
+import { formatNumber, formatPercent } from '../format/turkish.ts';
 
 export const ACTIVITY_TEST_TYPES = ['cognitive', 'burdon', 'd2', 'parent_survey'] as const;
 export type ActivityTestType = (typeof ACTIVITY_TEST_TYPES)[number];
@@ -45,6 +46,16 @@ export function activityScore(type: ActivityTestType, row: ActivityResultRow): n
   const total = toNumberOrNull(row.total_score);
   if (total === null || total === 0) return null;
   return Math.round(total);
+}
+
+/**
+ * How an activity score reads (issue 17 "honest units"): the cognitive score is a mean of 0–100
+ * skill scores, shown as a percentage ('%72'); Burdon, d2 and the parent survey store raw totals,
+ * shown as points ('516 puan'), never as a percentage. Used by the dashboard and Aktiviteler alike.
+ */
+export function formatActivityScore(type: ActivityTestType, score: number | null): string {
+  if (score === null) return '-';
+  return type === 'cognitive' ? formatPercent(score) : `${formatNumber(score, 0)} puan`;
 }
 
 export function activityItemId(type: ActivityTestType, resultId: string): string {

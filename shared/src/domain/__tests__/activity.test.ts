@@ -1,4 +1,4 @@
-import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, filterActivities, mergeActivities, toActivityItem } from '../activity.ts';
+import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, filterActivities, formatActivityScore, mergeActivities, toActivityItem } from '../activity.ts';
 import type { BurdonTestResultRow, CognitiveTestResultRow, D2TestResultRow, ParentSurveyResultRow } from '../../db/types.ts';
 import type { ActivityResultRow } from '../activity.ts';
 
@@ -57,3 +57,13 @@ export const typeChecks = {
   d2: (r: D2TestResultRow): ActivityResultRow => r,
   survey: (r: ParentSurveyResultRow): ActivityResultRow => r,
 };
+
+describe('formatActivityScore (honest units)', () => {
+  it('shows the cognitive mean as a percentage and raw totals as points', () => {
+    expect(formatActivityScore('cognitive', 72)).toBe('%72');
+    expect(formatActivityScore('d2', 516)).toBe('516 puan');
+    expect(formatActivityScore('parent_survey', 127)).toBe('127 puan');
+    expect(formatActivityScore('burdon', 1234)).toBe('1.234 puan');
+    expect(formatActivityScore('burdon', null)).toBe('-');
+  });
+});

@@ -6,7 +6,7 @@ import { formatLongDate, formatRelativeTime, selectCurrentRole, selectProfile } 
 import { App, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, SearchOutlined, Skeleton, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { PageTitle } from '../../../components/page-title';
-import { ACTIVITY_TEST_LABELS, filterActivities, type ActivityItem, type ActivityTestType } from '../../reports/lib/domain';
+import { ACTIVITY_TEST_LABELS, filterActivities, formatActivityScore, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
 import { useGetActivitiesQuery } from '../api/activities-api';
 
 const TYPE_OPTIONS: { value: ActivityTestType | 'all'; label: string }[] = [
@@ -34,7 +34,7 @@ export default function ActivitiesPage() {
   const columns: TableColumnsType<ActivityItem> = [
     { title: 'Öğrenci', dataIndex: 'student_name', key: 'student' },
     { title: 'Test Türü', key: 'type', render: (_, a) => ACTIVITY_TEST_LABELS[a.test_type] },
-    { title: 'Skor', key: 'score', render: (_, a) => (a.score === null ? '-' : <Tag color="blue">%{a.score}</Tag>) },
+    { title: 'Skor', key: 'score', render: (_, a) => (a.score === null ? '-' : <Tag color="blue">{formatActivityScore(a.test_type, a.score)}</Tag>) },
     {
       title: 'Tarih',
       key: 'date',

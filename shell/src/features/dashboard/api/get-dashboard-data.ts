@@ -37,6 +37,8 @@ export interface RecentActivity {
   id: string;
   studentName: string;
   activity: string;
+  /** the test type: the score's unit depends on it (formatActivityScore) */
+  type: ActivityTestType;
   score: number | null;
   createdAt: string;
 }
@@ -114,6 +116,7 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
           id: `${type}-${row.id}`,
           studentName: names.get(row.student_id) || 'Bilinmeyen Öğrenci',
           activity: ACTIVITY_TEST_LABELS[type],
+          type,
           score: activityScore(type, row),
           createdAt: row.created_at,
         })),

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatNumber, type Role } from '@akademi/shared';
 import { App, Typography } from '@akademi/shared/kit';
+import { formatActivityScore } from '@akademi/shared/domain';
 import { getDashboardData, type DashboardData } from '../api/get-dashboard-data';
 
 const COUNT_UP_MS = 800;
@@ -105,7 +106,7 @@ export function DashboardStats({ role, usersId }: { role: Role; usersId: string 
                   <strong>{a.studentName}</strong> · {a.activity} · Tamamlandı
                 </span>
                 <span style={{ color: 'rgba(0,0,0,0.6)', whiteSpace: 'nowrap' }}>
-                  {a.score === null ? '' : `${formatNumber(a.score, 0)} puan · `}
+                  {a.score === null ? '' : `${formatActivityScore(a.type, a.score)} · `}
                   {formatDateTime(a.createdAt)}
                 </span>
               </li>
