@@ -57,6 +57,7 @@ test.describe('student management as a trainer @antrenor', () => {
   test('lists only own students with cards, search and details with the supervisor', async ({ page }) => {
     await openStudents(page);
     for (const card of ['Toplam Öğrenci', 'Aktif Öğrenci', 'Bu Ay Kayıt']) await expect(page.getByText(card)).toBeVisible();
+    await expect(page.getByText('Doğum günü bu ay olan öğrenciler')).toBeVisible();
     for (const col of ['Ad Soyad', 'Sınıf', 'Okul', 'Veli', 'İletişim', 'Durum', 'İşlemler']) {
       await expect(page.getByRole('columnheader', { name: col })).toBeVisible();
     }

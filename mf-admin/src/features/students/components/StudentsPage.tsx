@@ -135,6 +135,10 @@ function StudentsList() {
         <Col xs={24} md={8}>
           <Card size="small">
             <Statistic title="Aktif Öğrenci" value={cards.active} formatter={(v) => formatNumber(Number(v))} />
+            {/* spec 1 §"Student management": the card counts birthdays this month; say so (issue 17) */}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Doğum günü bu ay olan öğrenciler
+            </Typography.Text>
           </Card>
         </Col>
         <Col xs={24} md={8}>
