@@ -3,6 +3,7 @@
 // create only, once; the app shows it in the full link and never stores it.
 import type { CreatedLmsLink, LmsLinkRow } from '../db/types';
 import { getSupabase } from './client';
+import { CONFIG_GLOBAL } from '../config/remotes-config';
 
 export type LmsLink = Omit<LmsLinkRow, 'token_hash'>;
 export type LmsLinkStatus = 'active' | 'revoked' | 'expired';
@@ -26,6 +27,16 @@ export function lmsLinkStatus(link: Pick<LmsLink, 'revoked_at' | 'expires_at'>, 
 export function lmsTrackingUrl(origin: string, trainerEmail: string, token: string): string {
   const params = new URLSearchParams({ email: trainerEmail, key: token });
   return `${origin.replace(/\/+$/, '')}/tracking?${params.toString()}`;
+}
+
+/**
+ * Where the LMS links point: config.json's optional `trackingUrl` (when the portal is deployed as a
+ * site of its own, README "Tracking portal for LMS links"), else this window's origin (the shell).
+ */
+export function trackingPortalOrigin(): string {
+  const config = (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL] as { trackingUrl?: unknown } | undefined;
+  const url = config?.trackingUrl;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url.replace(/\/+$/, '') : window.location.origin;
 }
 
 /** End of the chosen day (local time) as an ISO instant; '' → no expiry. */

@@ -15,6 +15,7 @@ import {
   lmsLinkStatus,
   lmsTrackingUrl,
   revokeLmsLink,
+  trackingPortalOrigin,
   type LmsLink,
 } from '../supabase/lms-links';
 
@@ -23,7 +24,7 @@ const STATUS_COLORS = { active: 'green', revoked: 'red', expired: 'orange' } as 
 export interface LmsLinksSectionProps {
   trainerId: string;
   trainerEmail: string;
-  /** Where the portal lives (default: this window's origin — the shell). */
+  /** Where the portal lives (default: config.json `trackingUrl`, else this window's origin — the shell). */
   origin?: string;
   /** Heading level of the section title. */
   headingLevel?: 3 | 4 | 5;
@@ -66,7 +67,7 @@ export function LmsLinksSection({ trainerId, trainerEmail, origin, headingLevel 
       void message.error(res.error);
       return;
     }
-    setFresh(lmsTrackingUrl(origin ?? window.location.origin, trainerEmail, res.data.token));
+    setFresh(lmsTrackingUrl(origin ?? trackingPortalOrigin(), trainerEmail, res.data.token));
     setLabel('');
     setExpires('');
     void message.success('LMS bağlantısı oluşturuldu');

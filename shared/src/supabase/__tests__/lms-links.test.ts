@@ -1,4 +1,4 @@
-import { expiryFromDateInput, lmsLinkStatus, lmsTrackingUrl } from '../lms-links';
+import { expiryFromDateInput, lmsLinkStatus, lmsTrackingUrl, trackingPortalOrigin } from '../lms-links';
 
 describe('LMS link helpers', () => {
   it('status: revoked wins, then expired, else active', () => {
@@ -23,5 +23,14 @@ describe('LMS link helpers', () => {
     expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2026, 11, 31, 23, 59]);
     expect(expiryFromDateInput('')).toBeNull();
     expect(expiryFromDateInput('31.12.2026')).toBeNull();
+  });
+
+  it('links point at config.json trackingUrl when the portal is a site of its own, else this origin', () => {
+    expect(trackingPortalOrigin()).toBe(window.location.origin);
+    (window as unknown as Record<string, unknown>).__AKADEMI_CONFIG__ = { trackingUrl: 'https://takip.example/' };
+    expect(trackingPortalOrigin()).toBe('https://takip.example');
+    (window as unknown as Record<string, unknown>).__AKADEMI_CONFIG__ = { trackingUrl: 'javascript:alert(1)' };
+    expect(trackingPortalOrigin()).toBe(window.location.origin);
+    delete (window as unknown as Record<string, unknown>).__AKADEMI_CONFIG__;
   });
 });
