@@ -38,8 +38,9 @@ test.describe('LMS links', () => {
     const again = page.getByRole('region', { name: 'LMS Bağlantısı' }).getByRole('listitem', { name: `Bağlantı: ${label}` });
     await expect(again.getByText('Henüz kullanılmadı')).toHaveCount(0, { timeout: 20_000 });
     await again.getByRole('button', { name: `İptal Et: ${label}` }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Bağlantı iptal edilsin mi?').first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Bağlantı iptal edilsin mi?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Bu bağlantıyı kullanan LMS')).toBeVisible();
     await dialog.getByRole('button', { name: 'İptal Et' }).click();
     await expect(page.getByText('Bağlantı iptal edildi')).toBeVisible();
     await expect(again.getByText('İptal edildi')).toBeVisible();
