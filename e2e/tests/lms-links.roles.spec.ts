@@ -52,4 +52,33 @@ test.describe('LMS links', () => {
     await expect(portal.getByText('Öğrenci Performans Takibi')).toHaveCount(0);
     await portal.close();
   });
+
+  test('an admin creates and revokes a trainer’s link on the user details @admin', async ({ page, context }) => {
+    const label = `E2E Yönetici ${Date.now()}`;
+    await page.goto('/add-user');
+    await page.getByPlaceholder('Ad, soyad veya e-posta ile arama yapın...').fill('antrenor2@akademi.test');
+    await page.getByRole('row', { name: /antrenor2@akademi\.test/ }).getByRole('button', { name: 'Detaylar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kullanıcı Detayları' });
+    const section = dialog.getByRole('region', { name: 'LMS Bağlantısı' });
+    await section.getByLabel('Etiket (isteğe bağlı)').fill(label);
+    await section.getByRole('button', { name: 'Bağlantı Oluştur' }).click();
+    const shown = section.getByLabel('Yeni LMS bağlantısı');
+    await expect(shown).toHaveValue(/\/tracking\?email=antrenor2%40akademi\.test&key=lms_[0-9a-f]{64}$/);
+    const link = await shown.inputValue();
+
+    const portal = await context.browser()!.newPage();
+    await portal.goto(link);
+    await expect(portal.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
+    await portal.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
+    // antrenor2's portal: antrenor1's student is not there
+    await expect(portal.getByRole('button', { name: 'Öğrenci: Ali Yıldız' })).toHaveCount(0);
+
+    await section.getByRole('button', { name: `İptal Et: ${label}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bağlantı iptal edilsin mi?' });
+    await confirm.getByRole('button', { name: 'İptal Et' }).click();
+    await expect(section.getByRole('listitem', { name: `Bağlantı: ${label}` }).getByText('İptal edildi')).toBeVisible();
+    await portal.reload();
+    await expect(portal.getByText('Erişim Reddedildi')).toBeVisible({ timeout: 20_000 });
+    await portal.close();
+  });
 });
