@@ -1,17 +1,17 @@
 // Journeys through the embedded exercises app (issue 9): open an exercise in the launcher's frame as
-// ogrenci1 under a fresh LMS session, and check the attempt in the trainer's tracking portal.
+// ogrenci1 under a fresh LMS session (with antrenor1's LMS link), and check the attempt in the trainer's tracking portal.
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { trainerLmsKey } from './lms-link.ts';
 
 // shared is not an ESM package: load its TypeScript with require (Playwright's hook compiles it).
 type Catalog = typeof import('../../shared/src/domain/tracking/exercise-catalog.ts');
 const { exerciseTitle } = createRequire(import.meta.url)('../../shared/src/domain/tracking/exercise-catalog.ts') as Catalog;
 
-export const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
 
 /** Opens /exercises for ogrenci1 with `type` and a session id; returns the frame once the app is up. */
 export async function openExercise(page: Page, type: string, session: string): Promise<FrameLocator> {
-  await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}&session=${session}`);
+  await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${await trainerLmsKey()}&type=${type}&session=${session}`);
   const frame = page.frameLocator('iframe[title="Egzersiz"]');
   await expect(frame.getByRole('heading', { level: 1, name: exerciseTitle(type) })).toBeVisible({ timeout: 20_000 });
   await expect(frame.getByRole('form', { name: 'Egzersiz ayarları' })).toBeVisible();
@@ -49,7 +49,7 @@ export async function waitForResult(frame: FrameLocator, timeout = 60_000): Prom
  * exercise of `session`, selects the newest attempt and checks each settings label → shown value.
  */
 export async function expectAttemptInPortal(page: Page, type: string, session: string, settings: Record<string, string>, stats?: { score?: string; correct?: string }): Promise<void> {
-  await page.goto(`/tracking?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`);
+  await page.goto(`/tracking?email=antrenor1@akademi.test&key=${await trainerLmsKey()}`);
   await expect(page.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
   await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();

@@ -4,15 +4,21 @@
 // EXERCISE_COMPLETE — which must land in exercise_progress and in the portal's attempt records.
 import { test, expect } from '@playwright/test';
 import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
+import { trainerLmsKey } from '../support/lms-link.ts';
 
-const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
+/** antrenor1's LMS link token (issue 14: per-trainer links; no shared key). */
+let LMS_KEY = '';
+test.beforeAll(async () => {
+  LMS_KEY = await trainerLmsKey();
+});
+
 const TYPE = 'hafiza-kartlari';
 
 async function lms(route: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await fetch(`${API_URL}/functions/v1/lms-integration/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
-    body: JSON.stringify({ access_key: DEMO_LMS_KEY, ...body }),
+    body: JSON.stringify({ access_key: LMS_KEY, ...body }),
   });
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, unknown>;
@@ -34,7 +40,7 @@ parent.postMessage({ type: 'EXERCISE_READY' }, '*');
 test.describe('embedded exercise frame', () => {
   test('a frame that cannot load shows the message and a retry that reloads', async ({ page }) => {
     await page.route('**/exercises/all-exercises/**', (route) => route.fulfill({ status: 404, body: 'yok' }));
-    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${TYPE}`);
+    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${LMS_KEY}&type=${TYPE}`);
     await expect(page.getByText('Egzersiz yüklenirken hata oluştu')).toBeVisible({ timeout: 20_000 });
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Tekrar Dene' }).click();
@@ -48,7 +54,7 @@ test.describe('embedded exercise frame', () => {
     const attemptsBefore = Number((before?.level_attempts as Record<string, number> | undefined)?.['4'] ?? 0);
     await page.route('**/exercises/all-exercises/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN }));
 
-    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${TYPE}&session=${session}`);
+    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${LMS_KEY}&type=${TYPE}&session=${session}`);
     const frame = page.frameLocator('iframe[title="Egzersiz"]');
     await expect(frame.locator('#init')).toHaveText(/^INIT level \d+ · bitti$/, { timeout: 20_000 });
 

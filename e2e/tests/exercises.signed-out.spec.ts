@@ -3,14 +3,20 @@
 // row (with the educator) and the tracking portal's attempt history show it.
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
+import { trainerLmsKey } from '../support/lms-link.ts';
 
-const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
+/** antrenor1's LMS link token (issue 14: per-trainer links; no shared key). */
+let LMS_KEY = '';
+test.beforeAll(async () => {
+  LMS_KEY = await trainerLmsKey();
+});
+
 
 async function lms(route: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await fetch(`${API_URL}/functions/v1/lms-integration/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
-    body: JSON.stringify({ access_key: DEMO_LMS_KEY, ...body }),
+    body: JSON.stringify({ access_key: LMS_KEY, ...body }),
   });
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, unknown>;
@@ -83,18 +89,18 @@ async function answerAll(page: Page, pick: 'right' | 'wrong'): Promise<string> {
 
 test.describe('exercises launcher', () => {
   test('missing e-mail, wrong key and unknown e-mail show the spec messages with a way home', async ({ page }) => {
-    await page.goto(`/exercises?key=${DEMO_LMS_KEY}`);
+    await page.goto(`/exercises?key=${LMS_KEY}`);
     await expect(page.getByText('Email parametresi eksik')).toBeVisible({ timeout: 20_000 });
     await page.goto('/exercises?email=antrenor1@akademi.test&key=yanlis');
     await expect(page.getByText('Geçersiz erişim anahtarı')).toBeVisible({ timeout: 20_000 });
-    await page.goto(`/public-exercises?email=kimse-${Date.now()}@akademi.test&key=${DEMO_LMS_KEY}`);
+    await page.goto(`/public-exercises?email=kimse-${Date.now()}@akademi.test&key=${LMS_KEY}`);
     await expect(page.getByText('Bu email sistemde kayıtlı değil')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Ana Sayfaya Dön' }).click();
     await expect(page).toHaveURL(/\/(auth)?$/);
   });
 
   test('the trainer’s student picker cancels to home', async ({ page }) => {
-    await page.goto(`/exercises?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`);
+    await page.goto(`/exercises?email=antrenor1@akademi.test&key=${LMS_KEY}`);
     await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Ali Yıldız' })).toBeVisible();
     await page.getByRole('button', { name: 'İptal' }).click();
@@ -105,7 +111,7 @@ test.describe('exercises launcher', () => {
     const stamp = Date.now();
     const type = `matematik-e2e-${stamp}`; // any non-embedded type is the maths exercise; fresh progress
     const session = `e2e-mat-${stamp}`;
-    await page.goto(`/exercises?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}&session=${session}`);
+    await page.goto(`/exercises?email=antrenor1@akademi.test&key=${LMS_KEY}&type=${type}&session=${session}`);
     await page.getByRole('button', { name: 'Ali Yıldız' }).click({ timeout: 20_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Öğrenci olarak oynuyorsunuz' })).toContainText('Ali Yıldız');
     await expect(page.getByTestId('math-level')).toHaveText('Level 1 / 10');
@@ -134,7 +140,7 @@ test.describe('exercises launcher', () => {
     await page.getByRole('button', { name: 'Öğrenci Modundan Çık' }).click();
     await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: 20_000 });
 
-    await page.goto(`/tracking?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`);
+    await page.goto(`/tracking?email=antrenor1@akademi.test&key=${LMS_KEY}`);
     await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
     await page.getByRole('button', { name: `Oturum: Oturum ${session}` }).click();
@@ -147,7 +153,7 @@ test.describe('exercises launcher', () => {
 
   test('a failed level keeps the level and says the minimum', async ({ page }) => {
     const type = `matematik-e2e-fail-${Date.now()}`;
-    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${DEMO_LMS_KEY}&type=${type}`);
+    await page.goto(`/exercises?email=ogrenci1@akademi.test&key=${LMS_KEY}&type=${type}`);
     const alert = await answerAll(page, 'wrong');
     expect(alert).toBe('Level 1 başarısız. 0/5 doğru. Minimum 3 gerekli.');
     const seen = await seenFeedback(page);

@@ -1,10 +1,16 @@
 // Tracking portal from an LMS link (spec 3 §2.8, §4, §5, §7, §8): no app login, access by the
-// link's e-mail and key; drill-down to a single attempt; notes written, reloaded and edited.
+// link's e-mail and key (antrenor1's per-trainer LMS link token, issue 14); drill-down to a single attempt; notes written, reloaded and edited.
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
+import { trainerLmsKey } from '../support/lms-link.ts';
 
-const DEMO_LMS_KEY = 'akademi-local-demo-lms-key'; // local demo value of LMS_ACCESS_KEY (supabase/functions/README.md)
-const TRAINER_LINK = `/tracking?email=antrenor1@akademi.test&key=${DEMO_LMS_KEY}`;
+/** antrenor1's LMS link token (issue 14: per-trainer links; no shared key). */
+let LMS_KEY = '';
+test.beforeAll(async () => {
+  LMS_KEY = await trainerLmsKey();
+});
+
+const trainerLink = () => `/tracking?email=antrenor1@akademi.test&key=${LMS_KEY}`;
 
 /** Plays one attempt into a fresh LMS session of ogrenci1 through the function, so the test owns its data. */
 async function recordAttempt(sessionId: string, slug: string): Promise<void> {
@@ -12,7 +18,7 @@ async function recordAttempt(sessionId: string, slug: string): Promise<void> {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
     body: JSON.stringify({
-      access_key: DEMO_LMS_KEY,
+      access_key: LMS_KEY,
       email: 'ogrenci1@akademi.test',
       exercise_slug: slug,
       exercise_title: 'Büyüyen Genişleyen E2E',
@@ -29,7 +35,7 @@ async function recordAttempt(sessionId: string, slug: string): Promise<void> {
 }
 
 async function openStudent(page: Page) {
-  await page.goto(TRAINER_LINK);
+  await page.goto(trainerLink());
   await expect(page.getByText('Takip Sistemi', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
   await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
@@ -37,7 +43,9 @@ async function openStudent(page: Page) {
 }
 
 test.describe('tracking portal', () => {
-  test('a wrong key is denied', async ({ page }) => {
+  test('a wrong key, and the former shared demo key, are denied', async ({ page }) => {
+    await page.goto('/tracking?email=antrenor1@akademi.test&key=akademi-local-demo-lms-key');
+    await expect(page.getByText('Erişim Reddedildi')).toBeVisible({ timeout: 20_000 });
     await page.goto('/tracking?email=antrenor1@akademi.test&key=yanlis-anahtar');
     await expect(page.getByText('Erişim Reddedildi')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Bu sayfaya erişim yetkiniz bulunmamaktadır.')).toBeVisible();
@@ -45,16 +53,16 @@ test.describe('tracking portal', () => {
   });
 
   test('a link without e-mail is denied', async ({ page }) => {
-    await page.goto(`/tracking?key=${DEMO_LMS_KEY}`);
+    await page.goto(`/tracking?key=${LMS_KEY}`);
     await expect(page.getByText('Erişim Reddedildi')).toBeVisible({ timeout: 20_000 });
   });
 
-  test('the demo trainer link shows the trainer’s students and drills down to one attempt', async ({ page }) => {
+  test('the trainer’s LMS link shows the trainer’s students and drills down to one attempt', async ({ page }) => {
     const session = `e2e-${Date.now()}`;
     const slug = `buyuyen-genisleyen-e2e-${Date.now()}`;
     await recordAttempt(session, slug);
 
-    await page.goto(TRAINER_LINK);
+    await page.goto(trainerLink());
     await expect(page.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Genel Bakış')).toBeVisible();
     await expect(page.getByText('Toplam Öğrenci')).toBeVisible();

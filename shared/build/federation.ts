@@ -34,6 +34,9 @@ const SINGLETONS: Array<{ key: string; pkg: string }> = [
   { key: '@akademi/shared/ui', pkg: '@akademi/shared' },
   { key: '@akademi/shared/kit', pkg: '@akademi/shared' },
   { key: '@akademi/shared/kit-extra', pkg: '@akademi/shared' },
+  // A component on the kit (mf-auth settings and mf-admin user details): the shell's copy, so the
+  // antd App context (message, modal) of the page reaches it.
+  { key: '@akademi/shared/lms-links', pkg: '@akademi/shared' },
 ];
 
 function readJson(path: string): Record<string, unknown> {

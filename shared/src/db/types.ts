@@ -405,6 +405,22 @@ export type StudentNoteRow = {
   deleted_at: string | null;
 };
 
+/** Per-trainer LMS link (issue 14). token_hash is not selectable by clients: select the other columns by name. */
+export type LmsLinkRow = {
+  id: string;
+  trainer_id: string;
+  token_hash: string;
+  label: string | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+};
+
+/** create_lms_link's answer: the new link and its token (returned this once only). */
+export type CreatedLmsLink = { id: string; token: string; trainer_id: string; label: string | null; created_at: string; expires_at: string | null };
+
 export type SupportMessageRow = {
   id: string;
   name: string;
@@ -471,6 +487,7 @@ export type Database = {
       student_notes: TableOf<StudentNoteRow, 'student_id' | 'note_level' | 'note_text'>;
       support_messages: TableOf<SupportMessageRow, 'name' | 'email' | 'subject' | 'message'>;
       d2_norms: TableOf<D2NormRow, 'score_kind' | 'age_group' | 'raw_score' | 'percentile' | 'source'>;
+      lms_links: TableOf<LmsLinkRow, 'trainer_id' | 'token_hash'>;
     };
     Views: {
       report_student_test_counts: { Row: ReportStudentTestCountsRow; Relationships: [] };
@@ -486,6 +503,8 @@ export type Database = {
       can_see_user: { Args: { target: string }; Returns: boolean };
       visible_user_ids: { Args: NoArgs; Returns: string[] };
       user_id_by_email: { Args: { p_email: string }; Returns: string };
+      create_lms_link: { Args: { p_trainer_id?: string | null; p_label?: string | null; p_expires_at?: string | null }; Returns: CreatedLmsLink[] };
+      revoke_lms_link: { Args: { p_id: string }; Returns: string };
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string | null; p_kind: TestSessionKind };
         Returns: boolean;

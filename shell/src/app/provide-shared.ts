@@ -3,4 +3,4 @@
 // whichever remote loads it first — with that remote's own copy of antd's contexts (theme and
 // tr_TR locale would not reach its components). Referencing it here puts it in the shell's build;
 // nothing is downloaded until a page imports it.
-export const provideSharedEntries = () => Promise.all([import('@akademi/shared/kit-extra')]);
+export const provideSharedEntries = () => Promise.all([import('@akademi/shared/kit-extra'), import('@akademi/shared/lms-links')]);

@@ -1,12 +1,24 @@
-// The LMS shared access key (spec 3 §5 "a fixed shared access key (not printed)"). It is a
-// server secret (LMS_ACCESS_KEY); only the local stack falls back to a clearly named demo value.
-import { isLocalStack, type EnvReader } from './env.ts';
+// LMS access (issue 14 item 6). The LMS links carry a per-trainer token: 'lms_' + 64 hex chars
+// (32 random bytes, made by public.create_lms_link); the database keeps only its SHA-256. The
+// spec's fixed shared key (spec 3 §5) survives only as an opt-in legacy mode: a deployment that
+// sets LMS_LEGACY_SHARED_KEY accepts that key (and then trusts the body's trainer/e-mail, as the
+// spec's LMS did). Unset — the default, also on the local stack — there is no shared key at all.
+import type { EnvReader } from './env.ts';
 
-export const LOCAL_DEMO_LMS_ACCESS_KEY = 'akademi-local-demo-lms-key';
+/** Shape of a link token; anything else is never looked up. */
+export const LMS_TOKEN_PATTERN = /^lms_[0-9a-f]{64}$/;
 
-/** The configured key, the local demo key on a local stack, or null (misconfigured server). */
-export function lmsAccessKey(env: EnvReader): string | null {
-  return env('LMS_ACCESS_KEY') ?? (isLocalStack(env) ? LOCAL_DEMO_LMS_ACCESS_KEY : null);
+/** The legacy shared key when a deployment configured one (LMS_LEGACY_SHARED_KEY), else null. */
+export function legacySharedKey(env: EnvReader): string | null {
+  const key = env('LMS_LEGACY_SHARED_KEY');
+  // a key short enough to guess is refused outright rather than silently weak
+  return key !== undefined && key.length >= 16 ? key : null;
+}
+
+/** Lower-case hex SHA-256 of a token (Web Crypto: Deno and Node alike). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**

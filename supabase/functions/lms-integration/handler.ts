@@ -2,19 +2,21 @@
 // exercises launcher; spec 3 §2.7, §2.8, §5, §7). Routed on the path segment after
 // 'lms-integration':
 //   verify-user          {email, access_key}          → {success, user: {id, first_name, last_name, email, roles}}
-//   get-students         {trainer_id, access_key}     → {success, students: [...]}
+//   get-students         {trainer_id?, access_key}    → {success, students: [...]}
 //   get-student-sessions {student_email, access_key}  → {success, exercises: [...]}
-//   get-user-id          {email, access_key?}         → {success, user: {id, email, roles, first_name, last_name}}
+//   get-user-id          {email, access_key}          → {success, user: {id, email, roles, first_name, last_name}}
 //   get-note, save-note, delete-note, get-progress, save-progress, record-attempt — see records.ts
-// The access key is a server secret (LMS_ACCESS_KEY, _shared/lms-key.ts) compared in constant
-// time; a wrong key is 401 {success: false, error: 'Geçersiz erişim anahtarı'}. get-user-id also
-// accepts a signed-in caller instead of the key. Every answer carries `success`.
+// access_key is the LMS link's key: a per-trainer link token, or — only where a deployment set
+// LMS_LEGACY_SHARED_KEY — the spec's shared key (access.ts). With a link, the trainer is the
+// link's and every target is checked against the trainer's own students; the body's trainer_id
+// or e-mails never widen that. A missing/wrong/revoked/expired key is 401 {success: false, error:
+// 'Geçersiz erişim anahtarı'}. Every answer carries `success`; database errors never reach the
+// client raw (_shared/db-errors.ts).
 import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
-import { constantTimeEqual, lmsAccessKey } from '../_shared/lms-key.ts';
 import { knownRoles } from '../_shared/roles.ts';
 import { subRoute } from '../_shared/route.ts';
-import { optionalCaller, serviceClient } from '../_shared/supabase.ts';
+import { serviceClient } from '../_shared/supabase.ts';
 import { requireEmail, requireUuid } from '../_shared/validators.ts';
 import {
   exerciseRecord,
@@ -23,13 +25,12 @@ import {
   type StudentExerciseRow,
 } from './summaries.ts';
 import { deleteNote, getNote, getProgress, recordAttempt, saveNote, saveProgress } from './records.ts';
+import { linkUserByEmail, MSG_BAD_KEY, MSG_NOT_REGISTERED, requestedTrainerId, resolveAccess, sameEmail } from './access.ts';
 
-export const MSG_BAD_KEY = 'Geçersiz erişim anahtarı'; // spec 3 §5, §8
+export { MSG_BAD_KEY, MSG_NOT_REGISTERED };
 export const MSG_EMAIL_MISSING = 'Email parametresi eksik'; // spec 3 §8
-export const MSG_NOT_REGISTERED = 'Bu email sistemde kayıtlı değil'; // spec 3 §8
 export const MSG_NO_TRACKING_ACCESS = 'Bu kullanıcının takip sistemine erişim yetkisi yok';
 export const MSG_INACTIVE = 'Bu kullanıcı hesabı pasif durumda';
-export const MSG_KEY_NOT_CONFIGURED = 'LMS access key not configured';
 export const MSG_UNKNOWN_ROUTE =
   'Bilinmeyen işlem; verify-user, get-students, get-student-sessions, get-user-id, get-note, save-note, delete-note, get-progress, save-progress veya record-attempt bekleniyor';
 
@@ -59,14 +60,6 @@ function requireLmsEmail(value: unknown): string {
   return requireEmail(value);
 }
 
-/** Checks body.access_key against the server secret; misconfiguration is a 500. */
-export function checkAccessKey(body: Record<string, unknown>, env: EnvReader): boolean {
-  const expected = lmsAccessKey(env);
-  if (!expected) throw new HttpError(500, MSG_KEY_NOT_CONFIGURED);
-  const given = body.access_key ?? body.accessKey;
-  return typeof given === 'string' && constantTimeEqual(given, expected);
-}
-
 interface UserRow {
   id: string;
   email: string | null;
@@ -84,13 +77,8 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
       const route = subRoute(req, 'lms-integration');
       if (!route || !(ROUTES as readonly string[]).includes(route)) throw new HttpError(404, MSG_UNKNOWN_ROUTE);
       const body = await readJsonObject(req);
-      const keyOk = checkAccessKey(body, env);
-      if (!keyOk) {
-        // get-user-id is also open to a signed-in user of the platform (spec 3 §7 sends only email).
-        const viaSession = route === 'get-user-id' && body.access_key === undefined && (await optionalCaller(req, env))?.isActive === true;
-        if (!viaSession) throw new HttpError(401, MSG_BAD_KEY);
-      }
       const admin = serviceClient(env);
+      const access = await resolveAccess(body, env, admin);
 
       const userByEmail = async (email: string, columns: string): Promise<UserRow> => {
         const { data, error } = await admin.from('users').select(columns).eq('email', email).limit(1);
@@ -102,6 +90,13 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
 
       switch (route as Route) {
         case 'verify-user': {
+          if (access.mode === 'link') {
+            // the link names its trainer; an e-mail in the link that is not theirs is a forged link
+            const email = requireLmsEmail(body.email);
+            if (!sameEmail(email, access.trainer.email)) throw new HttpError(401, MSG_BAD_KEY);
+            const t = access.trainer;
+            return json({ success: true, user: { id: t.id, first_name: t.first_name, last_name: t.last_name, email: t.email, roles: t.roles } });
+          }
           const user = await userByEmail(requireLmsEmail(body.email), 'id, email, first_name, last_name, roles, is_active');
           if (user.is_active === false) throw new HttpError(403, MSG_INACTIVE);
           const roles = knownRoles(user.roles);
@@ -112,14 +107,17 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
           });
         }
         case 'get-user-id': {
-          const user = await userByEmail(requireLmsEmail(body.email), 'id, email, first_name, last_name, roles, is_active');
+          // with a link: only the trainer themself or one of their students (else 404, like unknown)
+          const email = requireLmsEmail(body.email);
+          const user = access.mode === 'link' ? await linkUserByEmail(admin, access.trainer, email) : await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
           return json({
             success: true,
             user: { id: user.id, email: user.email, roles: knownRoles(user.roles), first_name: user.first_name, last_name: user.last_name },
           });
         }
         case 'get-students': {
-          const trainerId = requireUuid(body.trainer_id ?? body.trainerId, 'trainer_id geçerli bir kullanıcı kimliği olmalıdır');
+          const trainerId =
+            access.mode === 'link' ? requestedTrainerId(access, body) : requireUuid(body.trainer_id ?? body.trainerId, 'trainer_id geçerli bir kullanıcı kimliği olmalıdır');
           const { data: students, error } = await admin
             .from('users')
             .select('id, first_name, last_name, email, demographic_info')
@@ -146,7 +144,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
         }
         case 'get-student-sessions': {
           const email = requireLmsEmail(body.student_email ?? body.studentEmail ?? body.email);
-          const student = await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
+          const student = access.mode === 'link' ? await linkUserByEmail(admin, access.trainer, email) : await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
           const { data: rows, error } = await admin
             .from('student_exercises')
             .select('id, student_id, exercise_slug, exercise_title, lms_session_id, total_sessions, total_time_seconds, max_level_reached, accuracy_percentage, last_played_at, detailed_stats, user_settings')
@@ -167,17 +165,17 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
           return json({ success: true, exercises: exRows.map((r) => exerciseRecord(r, attempts)) });
         }
         case 'get-note':
-          return json(await getNote(admin, body));
+          return json(await getNote(admin, body, access));
         case 'save-note':
-          return json(await saveNote(admin, body));
+          return json(await saveNote(admin, body, access));
         case 'delete-note':
-          return json(await deleteNote(admin, body));
+          return json(await deleteNote(admin, body, access));
         case 'get-progress':
-          return json(await getProgress(admin, body));
+          return json(await getProgress(admin, body, access));
         case 'save-progress':
-          return json(await saveProgress(admin, body));
+          return json(await saveProgress(admin, body, access));
         case 'record-attempt':
-          return json(await recordAttempt(admin, body));
+          return json(await recordAttempt(admin, body, access));
       }
       throw new HttpError(404, MSG_UNKNOWN_ROUTE);
     },

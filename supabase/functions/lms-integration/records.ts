@@ -10,10 +10,17 @@
 //   save-progress {email, exercise_type, current_level, …}                → {success, progress}
 //   record-attempt {email, exercise_slug, exercise_title?, session_id?, score, correct, wrong, level, settings?, duration_seconds?}
 //                                                                         → {success}
-// Notes need a trainer (trainer_id) who manages the student like public.manages_user: admin →
-// everyone; beyin_antrenoru → students they supervise; temsilci → those and their trainers' students.
+// With a per-trainer link (access.ts) the trainer is the link's: notes only on the trainer's own
+// students (a body trainer_id naming anyone else is 403), progress and attempts only for the
+// trainer's own students (or the trainer themself), and played_by_educator_email can only be the
+// trainer's. With the legacy shared key (opt-in) the spec's behaviour: the body's trainer_id, who
+// must manage the student like public.manages_user (admin → everyone; beyin_antrenoru → students
+// they supervise; temsilci → those and their trainers' students). Database errors reach the
+// client only as the clear messages of _shared/db-errors.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { dbError } from '../_shared/db-errors.ts';
 import { HttpError } from '../_shared/http.ts';
+import { linkUserByEmail, MSG_NOT_MANAGED, MSG_NOT_REGISTERED, requestedTrainerId, requireLinkStudent, sameEmail, type LmsAccess } from './access.ts';
 import { knownRoles } from '../_shared/roles.ts';
 import { isUuid, requireEmail, requireUuid } from '../_shared/validators.ts';
 
@@ -23,7 +30,7 @@ export const MSG_TRAINER_MISSING = 'Trainer not logged in. Please reload the tra
 export const MSG_NO_NOTE_TO_UPDATE = 'No note to update'; // spec 3 §5
 export const MSG_NO_NOTE_TO_DELETE = 'No note to delete'; // spec 3 §5
 export const MSG_NOTE_EMPTY = 'Not metni boş olamaz';
-export const MSG_NOT_MANAGED = 'Bu öğrenci için yetkiniz yok';
+export { MSG_NOT_MANAGED };
 export const MSG_BAD_LEVEL = 'Geçersiz not seviyesi';
 export const MSG_EXERCISE_TYPE = 'exercise_type gerekli';
 export const MAX_NOTE_LENGTH = 5000;
@@ -136,7 +143,11 @@ export async function trainerManagesStudent(admin: SupabaseClient, trainerId: st
   return sup?.supervisor_id === trainerId;
 }
 
-async function requireManagedStudent(admin: SupabaseClient, body: Record<string, unknown>): Promise<{ trainerId: string; studentId: string }> {
+async function requireManagedStudent(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<{ trainerId: string; studentId: string }> {
+  if (access.mode === 'link') {
+    const trainerId = requestedTrainerId(access, body);
+    return { trainerId, studentId: await requireLinkStudent(admin, access.trainer, body.student_id ?? body.studentId) };
+  }
   const rawTrainer = body.trainer_id ?? body.trainerId;
   if (rawTrainer === undefined || rawTrainer === null || rawTrainer === '') throw new HttpError(401, MSG_TRAINER_MISSING);
   const trainerId = requireUuid(rawTrainer, MSG_TRAINER_MISSING);
@@ -145,8 +156,8 @@ async function requireManagedStudent(admin: SupabaseClient, body: Record<string,
   return { trainerId, studentId };
 }
 
-export async function getNote(admin: SupabaseClient, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { studentId } = await requireManagedStudent(admin, body);
+export async function getNote(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
+  const { studentId } = await requireManagedStudent(admin, body, access);
   const scope = parseNoteScope(body);
   const q = admin.from('student_notes').select(NOTE_COLUMNS).eq('student_id', studentId).is('deleted_at', null);
   const { data, error } = await applyNoteScope(q, scope).order('created_at', { ascending: false }).limit(1);
@@ -154,8 +165,8 @@ export async function getNote(admin: SupabaseClient, body: Record<string, unknow
   return { success: true, note: ((data ?? []) as unknown[])[0] ?? null };
 }
 
-export async function saveNote(admin: SupabaseClient, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { trainerId, studentId } = await requireManagedStudent(admin, body);
+export async function saveNote(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
+  const { trainerId, studentId } = await requireManagedStudent(admin, body, access);
   const scope = parseNoteScope(body);
   const text = typeof body.note_text === 'string' ? body.note_text.trim() : '';
   if (text === '') throw new HttpError(400, MSG_NOTE_EMPTY);
@@ -176,7 +187,7 @@ export async function saveNote(admin: SupabaseClient, body: Record<string, unkno
       .eq('student_id', studentId)
       .is('deleted_at', null)
       .select(NOTE_COLUMNS);
-    if (error) throw new HttpError(400, error.message);
+    if (error) throw dbError('lms-integration', error);
     const row = ((data ?? []) as unknown[])[0];
     if (!row) throw new HttpError(404, MSG_NO_NOTE_TO_UPDATE);
     return { success: true, note: row, updated: true };
@@ -185,28 +196,32 @@ export async function saveNote(admin: SupabaseClient, body: Record<string, unkno
     .from('student_notes')
     .insert({ ...noteScopeColumns(scope), ...extra, created_by: trainerId, student_id: studentId })
     .select(NOTE_COLUMNS);
-  if (error) throw new HttpError(400, error.message);
+  if (error) throw dbError('lms-integration', error);
   return { success: true, note: ((data ?? []) as unknown[])[0] ?? null, updated: false };
 }
 
-export async function deleteNote(admin: SupabaseClient, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function deleteNote(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
   const noteId = body.note_id ?? body.id;
   if (!isUuid(noteId)) throw new HttpError(404, MSG_NO_NOTE_TO_DELETE);
   const { data: rows, error } = await admin.from('student_notes').select('id, student_id').eq('id', noteId).is('deleted_at', null).limit(1);
   if (error) throw new Error(`student_notes lookup failed: ${error.message}`);
   const note = ((rows ?? []) as { id: string; student_id: string }[])[0];
   if (!note) throw new HttpError(404, MSG_NO_NOTE_TO_DELETE);
-  await requireManagedStudent(admin, { ...body, student_id: note.student_id });
+  await requireManagedStudent(admin, { ...body, student_id: note.student_id }, access);
   const { error: upError } = await admin.from('student_notes').update({ deleted_at: new Date().toISOString() }).eq('id', note.id);
-  if (upError) throw new HttpError(400, upError.message);
+  if (upError) throw dbError('lms-integration', upError);
   return { success: true };
 }
 
-async function requireRegistered(admin: SupabaseClient, email: string): Promise<{ id: string; email: string }> {
+async function requireRegistered(admin: SupabaseClient, email: string, access: LmsAccess): Promise<{ id: string; email: string }> {
+  if (access.mode === 'link') {
+    const user = await linkUserByEmail(admin, access.trainer, email);
+    return { id: user.id, email: user.email ?? email };
+  }
   const { data, error } = await admin.from('users').select('id, email').eq('email', email).limit(1);
   if (error) throw new Error(`users lookup failed: ${error.message}`);
   const row = ((data ?? []) as { id: string; email: string }[])[0];
-  if (!row) throw new HttpError(404, 'Bu email sistemde kayıtlı değil');
+  if (!row) throw new HttpError(404, MSG_NOT_REGISTERED);
   return row;
 }
 
@@ -215,9 +230,10 @@ function requireType(value: unknown, message = MSG_EXERCISE_TYPE): string {
   return value.trim();
 }
 
-export async function getProgress(admin: SupabaseClient, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function getProgress(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
   const email = requireEmail(body.email).toLowerCase();
   const type = requireType(body.exercise_type);
+  if (access.mode === 'link') await linkUserByEmail(admin, access.trainer, email);
   const { data, error } = await admin.from('exercise_progress').select(PROGRESS_COLUMNS).eq('email', email).eq('exercise_type', type).limit(1);
   if (error) throw new Error(`exercise_progress lookup failed: ${error.message}`);
   return { success: true, progress: ((data ?? []) as unknown[])[0] ?? null };
@@ -237,9 +253,9 @@ const numberMap = (v: unknown): Record<string, number> => {
 const optEmail = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? requireEmail(v).toLowerCase() : null);
 
 /** Upsert on (email, exercise_type) (spec 3 §7). */
-export async function saveProgress(admin: SupabaseClient, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function saveProgress(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
   const email = requireEmail(body.email).toLowerCase();
-  await requireRegistered(admin, email);
+  await requireRegistered(admin, email, access);
   const type = requireType(body.exercise_type);
   const current = int(body.current_level, 1, 1);
   const row = {
@@ -253,8 +269,12 @@ export async function saveProgress(admin: SupabaseClient, body: Record<string, u
     played_by_educator_email: optEmail(body.played_by_educator_email),
     played_for_student_email: optEmail(body.played_for_student_email),
   };
+  // with a link, the only educator who can have played is the link's trainer
+  if (access.mode === 'link' && row.played_by_educator_email !== null && !sameEmail(row.played_by_educator_email, access.trainer.email)) {
+    throw new HttpError(403, MSG_NOT_MANAGED);
+  }
   const { data, error } = await admin.from('exercise_progress').upsert(row, { onConflict: 'email,exercise_type' }).select(PROGRESS_COLUMNS);
-  if (error) throw new HttpError(400, error.message);
+  if (error) throw dbError('lms-integration', error);
   return { success: true, progress: ((data ?? []) as unknown[])[0] ?? null };
 }
 
@@ -265,9 +285,9 @@ const optNum = (v: unknown): number | null => (typeof v === 'number' && Number.i
  * student, slug and LMS session) is created or its totals raised, and the attempt is added to
  * its history — what the tracking portal reads through get-student-sessions.
  */
-export async function recordAttempt(admin: SupabaseClient, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function recordAttempt(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
   const email = requireEmail(body.email).toLowerCase();
-  const student = await requireRegistered(admin, email);
+  const student = await requireRegistered(admin, email, access);
   const slug = requireType(body.exercise_slug, 'exercise_slug gerekli');
   const title = typeof body.exercise_title === 'string' && body.exercise_title.trim() !== '' ? body.exercise_title.trim() : null;
   const sessionId = str(body.session_id);
@@ -299,7 +319,7 @@ export async function recordAttempt(admin: SupabaseClient, body: Record<string, 
         ...(title ? { exercise_title: title } : {}),
       })
       .eq('id', existing.id);
-    if (upError) throw new HttpError(400, upError.message);
+    if (upError) throw dbError('lms-integration', upError);
     recordId = existing.id;
   } else {
     const { data: created, error: inError } = await admin
@@ -317,7 +337,7 @@ export async function recordAttempt(admin: SupabaseClient, body: Record<string, 
         user_settings: settings,
       })
       .select('id');
-    if (inError) throw new HttpError(400, inError.message);
+    if (inError) throw dbError('lms-integration', inError);
     recordId = ((created ?? []) as { id: string }[])[0].id;
   }
   const { error: atError } = await admin.from('exercise_attempts').insert({
@@ -331,6 +351,6 @@ export async function recordAttempt(admin: SupabaseClient, body: Record<string, 
     settings,
     duration_seconds: duration !== null ? Math.round(duration) : null,
   });
-  if (atError) throw new HttpError(400, atError.message);
+  if (atError) throw dbError('lms-integration', atError);
   return { success: true };
 }

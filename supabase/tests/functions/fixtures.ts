@@ -3,7 +3,7 @@
 // REST) with the same roles and hierarchy, so these tests also run against a bare schema.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { DEMO_PASSWORD, DEMO_SERVICE_ROLE_KEY, clientFor, createUser } from '../helpers/local-server.ts';
+import { DEMO_PASSWORD, DEMO_SERVICE_ROLE_KEY, clientFor, createUser, signIn } from '../helpers/local-server.ts';
 
 export interface DemoAccount {
   email: string;
@@ -69,4 +69,13 @@ export async function call(
   const { data, error, response } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
   if (error) return errorBody(error);
   return { status: response?.status ?? 200, body: data as Record<string, unknown> };
+}
+
+/** A fresh LMS link token for a trainer, created by the trainer themself through create_lms_link. */
+export async function lmsLinkFor(url: string, trainerEmail: string, opts: { label?: string; expiresAt?: string } = {}): Promise<{ id: string; token: string }> {
+  const trainer = await signIn(url, trainerEmail);
+  const { data, error } = await trainer.rpc('create_lms_link', { p_label: opts.label ?? 'test', p_expires_at: opts.expiresAt ?? null });
+  if (error) throw new Error(`create_lms_link for ${trainerEmail}: ${error.message}`);
+  const row = (Array.isArray(data) ? data[0] : data) as { id: string; token: string };
+  return { id: row.id, token: row.token };
 }

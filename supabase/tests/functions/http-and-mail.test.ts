@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { HttpError, serveJson, readJsonObject } from '../../functions/_shared/http.ts';
 import { getEnv, isLocalStack } from '../../functions/_shared/env.ts';
 import { subRoute } from '../../functions/_shared/route.ts';
-import { constantTimeEqual, lmsAccessKey, LOCAL_DEMO_LMS_ACCESS_KEY } from '../../functions/_shared/lms-key.ts';
+import { constantTimeEqual, legacySharedKey, sha256Hex } from '../../functions/_shared/lms-key.ts';
 import { mailProvider, sendMail } from '../../functions/_shared/mail.ts';
 import createUser from '../../functions/create-user/handler.ts';
 import systemAlert from '../../functions/system-alert/handler.ts';
@@ -67,10 +67,12 @@ test('sub-route on the local and the hosted path', () => {
   assert.equal(subRoute(r('http://h/functions/v1/lms-integration'), 'lms-integration'), null);
 });
 
-test('LMS key: env secret, demo value only on a local stack, constant-time compare', () => {
-  assert.equal(lmsAccessKey(envOf({ LMS_ACCESS_KEY: 's3cret', SUPABASE_URL: 'https://abc.supabase.co' })), 's3cret');
-  assert.equal(lmsAccessKey(envOf({ SUPABASE_URL: 'http://127.0.0.1:54321' })), LOCAL_DEMO_LMS_ACCESS_KEY);
-  assert.equal(lmsAccessKey(envOf({ SUPABASE_URL: 'https://abc.supabase.co' })), null);
+test('LMS key: no shared key unless LMS_LEGACY_SHARED_KEY is set (none on a local stack either), constant-time compare', async () => {
+  assert.equal(legacySharedKey(envOf({ LMS_LEGACY_SHARED_KEY: 'a-long-enough-legacy-key', SUPABASE_URL: 'https://abc.supabase.co' })), 'a-long-enough-legacy-key');
+  assert.equal(legacySharedKey(envOf({ SUPABASE_URL: 'http://127.0.0.1:54321' })), null);
+  assert.equal(legacySharedKey(envOf({ LMS_ACCESS_KEY: 'old-name-is-not-read', SUPABASE_URL: 'https://abc.supabase.co' })), null);
+  assert.equal(legacySharedKey(envOf({ LMS_LEGACY_SHARED_KEY: 'short' })), null);
+  assert.equal(await sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   assert.equal(constantTimeEqual('abc', 'abc'), true);
   assert.equal(constantTimeEqual('abc', 'abd'), false);
   assert.equal(constantTimeEqual('abc', 'abcd'), false);

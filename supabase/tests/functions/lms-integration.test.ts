@@ -1,23 +1,24 @@
-// lms-integration against the real local server (spec 3 §2.7, §2.8, §5, §7): access key from
-// the server (local demo value), trainer verification, students with totals, exercise sessions.
+// lms-integration against the real local server (spec 3 §2.7, §2.8, §5, §7) with a per-trainer
+// LMS link (issue 14 item 6): trainer verification, students with totals, exercise sessions.
+// The abuses of the link model are in lms-links.test.ts.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, signIn, startTestServer, type TestServer } from '../helpers/local-server.ts';
-import { LOCAL_DEMO_LMS_ACCESS_KEY } from '../../functions/_shared/lms-key.ts';
-import { call, ensureDemoAccounts, serviceFor } from './fixtures.ts';
+import { call, ensureDemoAccounts, lmsLinkFor, serviceFor } from './fixtures.ts';
 
 let server: TestServer;
 let svc: SupabaseClient;
 let anon: SupabaseClient;
 let ids: Map<string, string>;
-const key = LOCAL_DEMO_LMS_ACCESS_KEY;
+let key: string;
 const slug = `fn-test-${Date.now()}`;
 
 before(async () => {
   server = await startTestServer();
-  delete process.env.LMS_ACCESS_KEY;
+  delete process.env.LMS_LEGACY_SHARED_KEY;
   ids = await ensureDemoAccounts(server.url);
+  key = (await lmsLinkFor(server.url, 'antrenor1@akademi.test')).token;
   svc = serviceFor(server.url);
   anon = clientFor(server.url);
   // Exercise data of ogrenci1 (student of antrenor1): two records, three attempts.
@@ -42,7 +43,7 @@ after(async () => {
   await server?.stop();
 });
 
-test('verify-user: a trainer with the right key is verified', async () => {
+test('verify-user: the link’s trainer is verified', async () => {
   const res = await call(anon, 'lms-integration/verify-user', { email: 'antrenor1@akademi.test', access_key: key });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.equal(res.body.success, true);
@@ -51,18 +52,19 @@ test('verify-user: a trainer with the right key is verified', async () => {
   assert.equal(typeof user.first_name, 'string');
 });
 
-test('verify-user refusals: wrong key 401, student 403, unknown 404, no email 400', async () => {
+test('verify-user refusals: wrong key 401, an e-mail that is not the link’s trainer 401, no email 400', async () => {
   const wrong = await call(anon, 'lms-integration/verify-user', { email: 'antrenor1@akademi.test', access_key: 'guess' });
   assert.equal(wrong.status, 401);
   assert.deepEqual(wrong.body, { success: false, error: 'Geçersiz erişim anahtarı' });
   const missing = await call(anon, 'lms-integration/verify-user', { email: 'antrenor1@akademi.test' });
   assert.equal(missing.status, 401);
-  const student = await call(anon, 'lms-integration/verify-user', { email: 'ogrenci1@akademi.test', access_key: key });
-  assert.equal(student.status, 403);
-  assert.equal(student.body.success, false);
-  const unknown = await call(anon, 'lms-integration/verify-user', { email: 'kimse@akademi.test', access_key: key });
-  assert.equal(unknown.status, 404);
-  assert.deepEqual(unknown.body, { success: false, error: 'Bu email sistemde kayıtlı değil' });
+  // the link names its trainer: another person's e-mail in the link does not make them verified
+  for (const email of ['ogrenci1@akademi.test', 'antrenor2@akademi.test', 'admin@akademi.test', 'kimse@akademi.test']) {
+    const other = await call(anon, 'lms-integration/verify-user', { email, access_key: key });
+    assert.deepEqual([other.status, other.body], [401, { success: false, error: 'Geçersiz erişim anahtarı' }], email);
+  }
+  const upper = await call(anon, 'lms-integration/verify-user', { email: 'ANTRENOR1@akademi.test', access_key: key });
+  assert.equal(upper.status, 200, JSON.stringify(upper.body));
   const noEmail = await call(anon, 'lms-integration/verify-user', { access_key: key });
   assert.equal(noEmail.status, 400);
   assert.equal(noEmail.body.error, 'Email parametresi eksik');
@@ -82,10 +84,11 @@ test('get-students: the trainer’s students with totals from student_exercises'
   assert.equal(s.total_time_minutes, Math.round((all ?? []).reduce((t, r) => t + r.total_time_seconds, 0) / 60));
   for (const k of ['id', 'first_name', 'last_name', 'school_name', 'grade_level', 'avg_success_rate']) assert.ok(k in s, k);
 
-  const other = await call(anon, 'lms-integration/get-students', { trainer_id: ids.get('antrenor3@akademi.test'), access_key: key });
-  assert.ok((other.body.students as Record<string, unknown>[]).every((x) => x.email !== 'ogrenci1@akademi.test'));
+  // without trainer_id the link's trainer is meant
+  const implicit = await call(anon, 'lms-integration/get-students', { access_key: key });
+  assert.deepEqual((implicit.body.students as Record<string, unknown>[]).map((x) => x.id).sort(), students.map((x) => x.id).sort());
   assert.equal((await call(anon, 'lms-integration/get-students', { trainer_id: ids.get('antrenor1@akademi.test'), access_key: 'x' })).status, 401);
-  assert.equal((await call(anon, 'lms-integration/get-students', { trainer_id: 'not-a-uuid', access_key: key })).status, 400);
+  assert.equal((await call(anon, 'lms-integration/get-students', { trainer_id: 'not-a-uuid', access_key: key })).status, 403);
 });
 
 test('get-student-sessions: exercise records with attempts newest first', async () => {
@@ -109,27 +112,25 @@ test('get-student-sessions: exercise records with attempts newest first', async 
   assert.equal((await call(anon, 'lms-integration/get-student-sessions', { student_email: 'kimse@akademi.test', access_key: key })).status, 404);
 });
 
-test('get-user-id: with the key, or for a signed-in caller; anonymous without key 401', async () => {
+test('get-user-id: the link’s trainer and their students only; nothing without a link', async () => {
   const withKey = await call(anon, 'lms-integration/get-user-id', { email: 'ogrenci1@akademi.test', access_key: key });
   assert.equal(withKey.status, 200, JSON.stringify(withKey.body));
   assert.deepEqual(Object.keys(withKey.body.user as object).sort(), ['email', 'first_name', 'id', 'last_name', 'roles']);
   assert.equal((withKey.body.user as Record<string, unknown>).id, ids.get('ogrenci1@akademi.test'));
+  const self = await call(anon, 'lms-integration/get-user-id', { email: 'antrenor1@akademi.test', access_key: key });
+  assert.deepEqual((self.body.user as Record<string, unknown>).roles, ['beyin_antrenoru']);
+  // no key: refused, for anonymous and signed-in callers alike (the session path is gone)
   assert.equal((await call(anon, 'lms-integration/get-user-id', { email: 'ogrenci1@akademi.test' })).status, 401);
   const trainer = await signIn(server.url, 'antrenor1@akademi.test');
-  const session = await call(trainer, 'lms-integration/get-user-id', { email: 'ogrenci1@akademi.test' });
-  assert.equal(session.status, 200, JSON.stringify(session.body));
-  const unknown = await call(trainer, 'lms-integration/get-user-id', { email: 'kimse@akademi.test' });
-  assert.deepEqual([unknown.status, unknown.body.error], [404, 'Bu email sistemde kayıtlı değil']);
+  assert.equal((await call(trainer, 'lms-integration/get-user-id', { email: 'ogrenci1@akademi.test' })).status, 401);
+  // other people — another trainer, the admin, an unknown address — look the same: not registered
+  for (const email of ['antrenor2@akademi.test', 'admin@akademi.test', 'kimse@akademi.test']) {
+    const other = await call(anon, 'lms-integration/get-user-id', { email, access_key: key });
+    assert.deepEqual([other.status, other.body.error], [404, 'Bu email sistemde kayıtlı değil'], email);
+  }
 });
 
-test('a configured LMS_ACCESS_KEY replaces the demo key; unknown sub-route is 404', async () => {
-  process.env.LMS_ACCESS_KEY = 'configured-secret';
-  try {
-    assert.equal((await call(anon, 'lms-integration/verify-user', { email: 'antrenor1@akademi.test', access_key: key })).status, 401);
-    assert.equal((await call(anon, 'lms-integration/verify-user', { email: 'antrenor1@akademi.test', access_key: 'configured-secret' })).status, 200);
-  } finally {
-    delete process.env.LMS_ACCESS_KEY;
-  }
+test('unknown sub-route is 404', async () => {
   const unknown = await call(anon, 'lms-integration/delete-everything', { access_key: key });
   assert.equal(unknown.status, 404);
   assert.equal(unknown.body.success, false);

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Button, Typography } from '@akademi/shared/kit';
 import { Divider, Modal } from '@akademi/shared/kit-extra';
-import { formatDate } from '@akademi/shared';
+import { formatDate, selectSession, useAppSelector } from '@akademi/shared';
+import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { normalizeDemographicInfo, studentNumberLabel } from '../../user-creation/lib/student-label';
 import { useGetUserSummaryQuery, type ManagedUser } from '../api/users-api';
 import { RoleBadges } from './RoleBadges';
@@ -39,6 +40,9 @@ function Supervisor({ id }: { id: string | null }) {
 
 export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
   const info = normalizeDemographicInfo(user?.demographic_info);
+  // issue 14: an admin creates, copies and revokes a trainer's LMS links here
+  const viewerIsAdmin = useAppSelector(selectSession).profile?.roles.includes('admin') === true;
+  const showLmsLinks = viewerIsAdmin && user !== null && user.is_active && user.roles.includes('beyin_antrenoru');
   return (
     <Modal
       open={user !== null}
@@ -81,6 +85,12 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
           <pre style={{ background: '#f5f5f5', padding: 12, borderRadius: 6, fontSize: 12, maxHeight: 200, overflow: 'auto' }}>
             {JSON.stringify(user.demographic_info ?? {}, null, 2)}
           </pre>
+          {showLmsLinks && (
+            <>
+              <Divider />
+              <LmsLinksSection trainerId={user.id} trainerEmail={user.email} headingLevel={5} />
+            </>
+          )}
         </>
       )}
     </Modal>

@@ -11,7 +11,8 @@ import {
   type NotificationPreferences,
 } from '@akademi/shared';
 import { App, Button, Form, Input, Typography } from '@akademi/shared/kit';
-import { ArrowLeftOutlined, Switch, Tabs, Tag } from '@akademi/shared/kit-extra';
+import { ArrowLeftOutlined, Divider, Switch, Tabs, Tag } from '@akademi/shared/kit-extra';
+import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { PageTitle } from '../../../components/page-title';
 import { changePassword, loadPreferences, savePreferences, updateProfile } from '../api/settings-api';
 import { validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
@@ -188,7 +189,9 @@ const TABS_CSS = `
 `;
 
 export default function SettingsPage() {
-  const currentRole = useAppSelector(selectSession).currentRole;
+  const { currentRole, profile } = useAppSelector(selectSession);
+  // issue 14: a trainer manages their own LMS links here (the database allows it to beyin_antrenoru only)
+  const isTrainer = profile?.roles.includes('beyin_antrenoru') === true;
   const items = [
     { key: 'personal', label: 'Kişisel Bilgiler', children: <PersonalTab /> },
     { key: 'security', label: 'Güvenlik', children: <SecurityTab /> },
@@ -202,6 +205,12 @@ export default function SettingsPage() {
       <PageTitle>Ayarlar</PageTitle>
       <style>{TABS_CSS}</style>
       <Tabs className="settings-tabs" style={{ ['--settings-tab-columns' as string]: items.length }} items={items} />
+      {isTrainer && profile ? (
+        <>
+          <Divider />
+          <LmsLinksSection trainerId={profile.id} trainerEmail={profile.email} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -9,11 +9,11 @@ describe('tracking access helpers', () => {
     delete (window as unknown as Record<string, unknown>).__AKADEMI_CONFIG__;
   });
 
-  it('takes email and key from the link; the default key only from the runtime config', () => {
+  it('takes email and key from the link; there is no default key, not even from the runtime config', () => {
     expect(linkAccess(new URLSearchParams('email=a@b.c&key=k1'))).toEqual({ email: 'a@b.c', accessKey: 'k1' });
     expect(linkAccess(new URLSearchParams('email=a@b.c'))).toEqual({ email: 'a@b.c', accessKey: '' });
     (window as unknown as Record<string, unknown>).__AKADEMI_CONFIG__ = { lmsDefaultKey: 'cfg' };
-    expect(linkAccess(new URLSearchParams('email=a@b.c')).accessKey).toBe('cfg');
+    expect(linkAccess(new URLSearchParams('email=a@b.c')).accessKey).toBe('');
   });
 
   it('searches first name, last name and email case-insensitively', () => {

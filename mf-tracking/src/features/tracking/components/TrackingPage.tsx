@@ -1,6 +1,7 @@
 // Tracking portal (/tracking?email=…&key=…; spec 3 §2.8, §4 "Tracking access", §5, §8). No app
-// login: the link's e-mail and key are verified by lms-integration/verify-user; all data comes
-// through that function.
+// login: the key is the trainer's LMS link token (issue 14), verified by lms-integration/verify-user
+// (unknown, revoked or expired → 'Erişim Reddedildi'); all data comes through that function, which
+// derives the trainer from the token.
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '@akademi/shared/router';
 import { Spin, Typography } from '@akademi/shared/kit';
@@ -20,7 +21,7 @@ export function AccessDenied() {
         <Typography.Paragraph type="secondary">
           Lütfen öğrenme yönetim sisteminizdeki (LMS) doğru bağlantıyı kullanın. Bağlantı biçimi:
         </Typography.Paragraph>
-        <code style={{ display: 'block', background: '#f3f4f6', padding: 8, borderRadius: 6 }}>/tracking?email=egitmen@okul.com&amp;key=ERISIM_ANAHTARI</code>
+        <code style={{ display: 'block', background: '#f3f4f6', padding: 8, borderRadius: 6 }}>/tracking?email=egitmen@okul.com&amp;key=LMS_BAGLANTI_ANAHTARI</code>
       </div>
     </div>
   );
@@ -29,7 +30,8 @@ export function AccessDenied() {
 export default function TrackingPage() {
   const [params] = useSearchParams();
   const { email, accessKey } = linkAccess(params);
-  const verify = useVerifyTrainerQuery({ email, accessKey }, { skip: email === '' });
+  const incomplete = email === '' || accessKey === '';
+  const verify = useVerifyTrainerQuery({ email, accessKey }, { skip: incomplete });
   const trainer = verify.data;
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export default function TrackingPage() {
   }, [students.isError, students.error]);
   const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : (students.data ?? [])), [students.isError, students.data]);
 
-  if (email === '' || verify.isError) return <AccessDenied />;
+  if (incomplete || verify.isError) return <AccessDenied />;
   if (!trainer) {
     return (
       <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12 }}>

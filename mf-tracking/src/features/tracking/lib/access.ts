@@ -1,6 +1,8 @@
-// Link parameters, default key and the trainer identity kept in local storage (spec 3 §2.8,
-// §3 "Local storage keys", §5 "Tracking: email required; key falls back to a built-in default").
-import { CONFIG_GLOBAL, readLocal, writeLocal } from '@akademi/shared';
+// Link parameters and the trainer identity kept in local storage (spec 3 §2.8, §3 "Local storage
+// keys"). The link's key is the trainer's LMS link token (issue 14): the server derives the trainer
+// from it. Spec 3 §5's "key falls back to a built-in default" is dropped on purpose — a default
+// key would be one shared key again, readable by anyone — so a link without a key is denied.
+import { readLocal, writeLocal } from '@akademi/shared';
 
 export const TRACKING_STORAGE = {
   email: 'tracking-email',
@@ -8,20 +10,10 @@ export const TRACKING_STORAGE = {
   userName: 'tracking-user-name',
 } as const;
 
-/**
- * The default access key comes from the deployment's runtime config (config.json
- * `lmsDefaultKey`), never from the bundle; absent by default, so a link without a key is denied.
- */
-export function defaultAccessKey(): string {
-  if (typeof window === 'undefined') return '';
-  const config = (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL] as { lmsDefaultKey?: unknown } | undefined;
-  return typeof config?.lmsDefaultKey === 'string' ? config.lmsDefaultKey : '';
-}
-
 export function linkAccess(params: URLSearchParams): { email: string; accessKey: string } {
   const email = (params.get('email') ?? '').trim();
   const key = (params.get('key') ?? '').trim();
-  return { email, accessKey: key !== '' ? key : defaultAccessKey() };
+  return { email, accessKey: key };
 }
 
 export function storeTrainer(email: string, id: string, name: string): void {

@@ -1,0 +1,33 @@
+// LMS links for the journeys (issue 14): the trainer creates one through create_lms_link with their
+// own session, exactly as the 'LMS Bağlantısı' section does; the token goes in the link's `key`.
+// One link per trainer per worker process (cached), labelled so a reader of the table sees its origin.
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { API_URL, DEMO_ANON_KEY } from './env.ts';
+import { demoSession } from './auth.ts';
+
+const cache = new Map<string, Promise<string>>();
+
+async function create(trainerEmail: string): Promise<string> {
+  const session = await demoSession(trainerEmail);
+  const client = createClient(API_URL, DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { data, error } = await client.rpc('create_lms_link', { p_label: `e2e ${new Date().toISOString()}` });
+  if (error) throw new Error(`create_lms_link for ${trainerEmail}: ${error.message}`);
+  const row = (Array.isArray(data) ? data[0] : data) as { token: string };
+  return row.token;
+}
+
+/** A live LMS link token of the trainer (antrenor1 by default, who trains ogrenci1 'Ali Yıldız'). */
+export function trainerLmsKey(trainerEmail = 'antrenor1@akademi.test'): Promise<string> {
+  let p = cache.get(trainerEmail);
+  if (!p) {
+    p = create(trainerEmail);
+    p.catch(() => cache.delete(trainerEmail));
+    cache.set(trainerEmail, p);
+  }
+  return p;
+}
