@@ -7,7 +7,7 @@ import type { App, RouteRequest } from './app.ts';
 import { DEFAULT_HOST, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
-import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, send, sendJson, setCorsPolicy } from './http.ts';
+import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, setCorsPolicy } from './http.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
 import { rateLimitsFromEnv } from './ratelimit.ts';
 import { handleRestRoute } from './rest-route.ts';

@@ -31,7 +31,7 @@ test('POST /auth/v1/signup → 422 signup_disabled in GoTrue form; no account is
 });
 
 test('ENABLE_SIGNUP=true or DISABLE_SIGNUP=false opens it', async () => {
-  for (const env of [{ ENABLE_SIGNUP: 'true' }, { DISABLE_SIGNUP: 'false' }]) {
+  for (const env of [{ ENABLE_SIGNUP: 'true' }, { DISABLE_SIGNUP: 'false' }] as Record<string, string>[]) {
     const s = await startTestServer({ seed: false, env });
     try {
       const { data, error } = await clientFor(s.url).auth.signUp({ email: 'acik@akademi.test', password: 'Sifre12345' });
