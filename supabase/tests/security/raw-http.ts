@@ -24,6 +24,8 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
+    // A server that neither answers nor closes must fail the test, not hang it.
+    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
     if (opts.chunks) {
       for (const c of opts.chunks) req.write(c);
       req.end();
