@@ -25,6 +25,16 @@ const STACK_ENV = {
   SUPABASE_URL: `http://127.0.0.1:${API_PORT}`,
   ...Object.fromEntries(['MF_AUTH', 'MF_ADMIN', 'MF_REPORTS', 'MF_TESTS', 'MF_TRACKING'].map((n, i) => [`REMOTE_${n}_URL`, `http://127.0.0.1:${PORT_BASE + i + 1}/mf-manifest.json`])),
 };
+// The e2e suite signs in hundreds of times from 127.0.0.1: its backends (the shared one and the
+// private ones specs start, which inherit the Playwright runner's env) get the per-client (IP)
+// rate limits raised. Per-address limits stay (docs/security.md).
+const E2E_RATE_LIMITS = {
+  RATE_LIMIT_SIGNIN_PER_IP: '100000',
+  RATE_LIMIT_VERIFY_PER_IP: '100000',
+  RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
+  RATE_LIMIT_LOG_ROWS_PER_MINUTE: '100000',
+  SUPPORT_EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
+};
 const children = new Set();
 
 function log(msg) {
@@ -152,8 +162,8 @@ function buildApps({ force = false } = {}) {
   return run('node', ['scripts/build-apps.mjs', ...stale]);
 }
 
-async function startBackend({ dataDir, port = API_PORT, quiet = false } = {}) {
-  const env = { PORT: String(port) };
+async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {} } = {}) {
+  const env = { PORT: String(port), ...extraEnv };
   if (dataDir) env.DATA_DIR = dataDir;
   background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env, quiet });
   await waitForPort(port, 180_000);
@@ -238,7 +248,7 @@ async function backendSuite(pgUrl) {
 async function playwrightSuite(extraArgs = []) {
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
   const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
-    env: { ...STACK_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE },
+    env: { ...STACK_ENV, ...E2E_RATE_LIMITS, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE },
   });
   if (!existsSync(outFile)) { record('playwright (e2e)', 0, 1); return; }
   const s = JSON.parse(readFileSync(outFile, 'utf8')).stats ?? {};
@@ -254,7 +264,7 @@ function printSummary() {
 
 async function e2eStack() {
   const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-data-'));
-  await startBackend({ dataDir, quiet: true });
+  await startBackend({ dataDir, quiet: true, extraEnv: E2E_RATE_LIMITS });
   await startStatic({ quiet: true, separateReports: true });
   return dataDir;
 }

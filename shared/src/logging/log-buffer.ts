@@ -9,6 +9,9 @@ export const LOG_FLUSH_BATCH_SIZE = 50;
 export const LOG_FLUSH_IDLE_MS = 5_000;
 /** spec 2 §9: flush at least this often. */
 export const LOG_FLUSH_INTERVAL_MS = 10_000;
+/** At most this many rows per request: the server refuses bigger log inserts (docs/security.md,
+ *  LOG_INSERT_MAX_ROWS); what is left goes with the next flush. */
+export const LOG_MAX_BATCH_ROWS = 100;
 /** Our bound (the spec names none): entries kept while the backend cannot be reached. */
 export const LOG_BUFFER_MAX_ENTRIES = 500;
 
@@ -77,8 +80,9 @@ export class LogBuffer<T> {
   }
 
   private takeBatch(): T[] {
-    const batch = this.entries;
-    this.entries = [];
+    const room = LOG_MAX_BATCH_ROWS - (this.dropped > 0 && this.options.droppedRow ? 1 : 0);
+    const batch = this.entries.slice(0, room);
+    this.entries = this.entries.slice(room);
     if (this.dropped > 0 && this.options.droppedRow) {
       batch.push(this.options.droppedRow(this.dropped));
       this.dropped = 0;

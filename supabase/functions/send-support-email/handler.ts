@@ -8,9 +8,10 @@
 // user_id is the verified caller's users.id (or null when anonymous); the body's userId is not
 // trusted.
 import { getEnv, isLocalStack, type EnvReader } from '../_shared/env.ts';
-import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
+import { errorResponse, HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { escapeHtml, sendMail } from '../_shared/mail.ts';
 import { optionalCaller, serviceClient } from '../_shared/supabase.ts';
+import { requestIp, WindowLimit } from '../_shared/rate-limit.ts';
 import {
   MIN_CONTACT_MESSAGE,
   MIN_CONTACT_NAME,
@@ -24,6 +25,9 @@ export const LOCAL_SUPPORT_EMAIL = 'destek@akademi.test';
 export const MSG_SEND_FAILED = 'Mesajınız kaydedildi ancak e-posta gönderilemedi. Lütfen telefon ile iletişime geçin.';
 export const MSG_NOT_CONFIGURED = 'Mesajınız kaydedildi ancak e-posta gönderimi yapılandırılmamış. Lütfen telefon ile iletişime geçin.';
 export const MAX_SUPPORT_MESSAGE = 5000;
+export const MSG_RATE_LIMITED = 'Çok fazla mesaj gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.';
+/** Support mails per caller (signed-in user, else client address) per minute. */
+export const DEFAULT_SUPPORT_EMAIL_RATE_LIMIT = 5;
 
 /** Subject options of the contact form (spec 1 §2 "Help and Support") with readable labels. */
 export const SUPPORT_SUBJECTS: Record<string, string> = {
@@ -53,9 +57,16 @@ export function parseSupportBody(body: Record<string, unknown>): SupportInput {
   return { name, email, subject, message };
 }
 
+/** One line for a mail header: CR, LF and other control characters become spaces, so no field
+ *  the sender types can add a header line (Bcc:, a second Subject:) or break the subject. */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
 export function supportMail(input: SupportInput, id: string): { subject: string; text: string; html: string } {
   const label = SUPPORT_SUBJECTS[input.subject];
-  const subject = `[Akademi Destek] ${label} — ${input.name}`;
+  const subject = headerSafe(`[Akademi Destek] ${label} — ${input.name}`);
   const text = `Destek mesajı #${id}\n\nAd Soyad: ${input.name}\nE-posta: ${input.email}\nKonu: ${label}\n\n${input.message}\n`;
   const html =
     `<p><strong>Destek mesajı</strong> #${escapeHtml(id)}</p>` +
@@ -68,9 +79,19 @@ export function sendSupportEmailHandler(
   env: EnvReader = getEnv,
   fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
 ): (req: Request) => Promise<Response> {
+  const limit = new WindowLimit(() => {
+    const n = Number(env('SUPPORT_EMAIL_RATE_LIMIT_PER_MINUTE'));
+    return Number.isInteger(n) && n > 0 ? n : DEFAULT_SUPPORT_EMAIL_RATE_LIMIT;
+  }, 60_000);
   return serveJson('send-support-email', async (req) => {
     const input = parseSupportBody(await readJsonObject(req));
     const caller = await optionalCaller(req, env);
+    const wait = limit.hit(caller ? `user:${caller.id}` : `ip:${requestIp(req)}`);
+    if (wait > 0) {
+      const res = errorResponse(429, MSG_RATE_LIMITED, { success: false });
+      res.headers.set('Retry-After', String(wait));
+      return res;
+    }
     const admin = serviceClient(env);
 
     const { data: row, error: insertError } = await admin

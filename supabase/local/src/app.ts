@@ -2,11 +2,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from './db.ts';
 import type { ServerConfig } from './config.ts';
+import type { RateLimits } from './ratelimit.ts';
 
 export interface App {
   db: Db;
   config: ServerConfig;
   log: (line: string) => void;
+  /** In-memory rate limits (ratelimit.ts). */
+  limits: RateLimits;
 }
 
 export interface RouteRequest {

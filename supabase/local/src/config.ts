@@ -11,6 +11,8 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+import type { CorsPolicy } from './security.ts';
+
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -33,4 +35,14 @@ export interface ServerConfig {
   functionsDir: string;
   /** Where "site" links point when no redirect_to is given (GoTrue SITE_URL). */
   siteUrl: string;
+  /** Bound to a loopback address (only this machine can connect). */
+  loopback: boolean;
+  /** The development mailbox (/mailbox) is on: loopback only, and not turned off by MAILBOX=off. */
+  mailbox: boolean;
+  /** Browser origins that may read responses (security.ts corsPolicy). */
+  cors: CorsPolicy;
+  /** POST /auth/v1/signup allowed (ENABLE_SIGNUP=true or DISABLE_SIGNUP=false; default off). */
+  signupEnabled: boolean;
+  /** Client address from X-Forwarded-For (TRUST_PROXY=true, behind a reverse proxy only). */
+  trustProxy: boolean;
 }

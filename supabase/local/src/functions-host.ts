@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import type { App, RouteRequest } from './app.ts';
 import { corsHeaders, sendJson } from './http.ts';
+import { clientIp } from './security.ts';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
@@ -38,6 +39,8 @@ export async function handleFunction(app: App, r: RouteRequest): Promise<void> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [k, v] of Object.entries(r.headers)) if (!HOP_BY_HOP.has(k)) headers.set(k, v);
+  // As the Supabase edge gateway does: the function sees the client's address (rate limits).
+  headers.set('x-forwarded-for', clientIp(req, app.config.trustProxy));
   let response: Response;
   try {
     const handler = await loadHandler(file);
@@ -56,6 +59,8 @@ export async function handleFunction(app: App, r: RouteRequest): Promise<void> {
   const out: Record<string, string | string[]> = { ...corsHeaders(req) };
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie' || HOP_BY_HOP.has(key)) return;
+    // The gateway's CORS policy decides who may read the answer (a function's `*` is not used).
+    if (key === 'access-control-allow-origin') return;
     out[key] = value;
   });
   const cookies = response.headers.getSetCookie();

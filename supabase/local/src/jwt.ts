@@ -59,6 +59,12 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   }
   const claims = decodeJwt(token);
   if (!claims) throw new JwtError('malformed', 'JWT payload is not a JSON object');
+  // RFC 7519 NumericDate: a string "exp" must not make a token that never expires.
+  for (const c of ['exp', 'nbf', 'iat'] as const) {
+    if (claims[c] !== undefined && (typeof claims[c] !== 'number' || !Number.isFinite(claims[c]))) {
+      throw new JwtError('malformed', `JWT claim "${c}" must be a number`);
+    }
+  }
   if (typeof claims.exp === 'number' && nowSeconds > claims.exp + CLOCK_SKEW_SECONDS) {
     throw new JwtError('expired', 'JWT expired');
   }

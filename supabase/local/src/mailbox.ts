@@ -1,6 +1,12 @@
 // The local mailbox: mail the server "sent" (password-recovery links, support mail) is stored
-// in local_mailbox.messages and shown at /mailbox. Nothing ever leaves the machine.
+// in local_mailbox.messages and shown at /mailbox. Nothing ever leaves the machine. It is a
+// development tool: on only when the server binds to loopback (server.ts also refuses a Host
+// header that does not name this machine and never sends it CORS headers). When it is off, mail
+// goes to the provider the edge functions use (MAIL_PROVIDER, functions/_shared/mail.ts) or,
+// without one, into the server log.
 import type { App, RouteRequest } from './app.ts';
+import { getEnv } from '../../functions/_shared/env.ts';
+import { sendMail } from '../../functions/_shared/mail.ts';
 import type { Db, Tx } from './db.ts';
 import { send, sendJson } from './http.ts';
 import { IdentityError, resolveIdentity } from './identity.ts';
@@ -35,6 +41,19 @@ export async function storeMail(db: Tx, mail: MailInput): Promise<MailMessage> {
     [mail.to, mail.from ?? LOCAL_MAIL_FROM, mail.subject, mail.text ?? null, mail.html ?? null, mail.reply_to ?? null],
   );
   return normalise(r.rows[0]);
+}
+
+/** Sends a mail the server itself writes (the recovery link): into the mailbox when it is on,
+ *  otherwise through MAIL_PROVIDER; without a working provider it is written to the server log
+ *  (the operator's eyes only), so that a deployment without mail still lets an admin help. */
+export async function deliverMail(app: App, mail: MailInput): Promise<void> {
+  if (app.config.mailbox) {
+    await storeMail(app.db, mail);
+    return;
+  }
+  const result = await sendMail({ to: mail.to, subject: mail.subject, text: mail.text ?? '', html: mail.html ?? '' }, getEnv);
+  if (result.ok) return;
+  app.log(`mail not sent (${result.reason}); to ${mail.to}, subject "${mail.subject}":\n${mail.text ?? ''}`);
 }
 
 function normalise(m: MailMessage): MailMessage {

@@ -1,6 +1,8 @@
 // `pnpm backend`: the local Supabase on 127.0.0.1:54321, data under <repo>/.data/pglite
 // (or PostgreSQL when DATABASE_URL is set). Env: JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, PORT,
-// HOST, DATABASE_URL, DATA_DIR, SITE_URL; without them the Supabase CLI demo values are used.
+// HOST, DATABASE_URL, DATA_DIR, SITE_URL, ALLOWED_ORIGINS, MAILBOX, ENABLE_SIGNUP, TRUST_PROXY,
+// MAIL_PROVIDER and the RATE_LIMIT_* counts (docs/security.md). Without JWT_SECRET the Supabase
+// CLI demo values are used — on loopback only: on any other HOST the server refuses to start.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORT } from './config.ts';
@@ -22,8 +24,11 @@ async function main(): Promise<void> {
   const usingDemo = server.config.anonKey === (await import('./config.ts')).DEMO_ANON_KEY;
   console.log(`[supabase/local] API          ${server.url}`);
   console.log(`[supabase/local] database     ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`);
-  console.log(`[supabase/local] anon key     ${server.config.anonKey}${usingDemo ? '  (Supabase CLI demo key)' : ''}`);
-  console.log(`[supabase/local] mailbox      ${server.url}/mailbox`);
+  console.log(`[supabase/local] anon key     ${server.config.anonKey}${usingDemo ? '  (Supabase CLI demo key — PUBLIC, development only)' : ''}`);
+  console.log(
+    `[supabase/local] mailbox      ${server.config.mailbox ? `${server.url}/mailbox (development only)` : 'off (mail goes to MAIL_PROVIDER or this log)'}`,
+  );
+  console.log(`[supabase/local] sign-up      ${server.config.signupEnabled ? 'open (ENABLE_SIGNUP=true)' : 'off (accounts are made by create-user)'}`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -4,16 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { App, RouteRequest } from './app.ts';
-import {
-  DEFAULT_HOST,
-  DEMO_ANON_KEY,
-  DEMO_JWT_SECRET,
-  DEMO_SERVICE_ROLE_KEY,
-  type ServerConfig,
-} from './config.ts';
+import { DEFAULT_HOST, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
-import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, send, sendJson } from './http.ts';
+import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, setCorsPolicy } from './http.ts';
+import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
+import { rateLimitsFromEnv } from './ratelimit.ts';
 import { handleRestRoute } from './rest-route.ts';
 import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';
@@ -31,9 +27,13 @@ export interface LocalServerOptions {
   dataDir?: string;
   /** Apply supabase/seed.sql on a fresh database. Default true. */
   seed?: boolean;
-  /** JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, SITE_URL override the demo values; everything is
-   *  also copied into process.env for edge functions. */
+  /** JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, SITE_URL override the demo values; ALLOWED_ORIGINS,
+   *  MAILBOX, ENABLE_SIGNUP / DISABLE_SIGNUP, TRUST_PROXY and the RATE_LIMIT_* counts
+   *  (docs/security.md) configure the guards; everything is also copied into process.env for
+   *  edge functions. Off loopback a real JWT_SECRET is required (startLocalServer rejects). */
   env?: Record<string, string>;
+  /** false turns the development mailbox off (as MAILBOX=off); it is never on off loopback. */
+  mailbox?: boolean;
   /** Where edge functions live (<dir>/<name>/handler.ts). Default supabase/functions. */
   functionsDir?: string;
   log?: (line: string) => void;
@@ -52,6 +52,23 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
   const env = opts.env ?? {};
   const log = opts.log ?? ((line: string) => console.log(`[supabase/local] ${line}`));
+  const host = opts.host ?? DEFAULT_HOST;
+  const loopback = isLoopbackHost(host);
+  // Refused before anything is opened: no unsafe server ever listens.
+  const keys = resolveKeys(env, host);
+  const cors = corsPolicy(env, host);
+  const limits = rateLimitsFromEnv(env);
+  const mailboxOff = opts.mailbox === false || /^(off|false|0|no)$/i.test(env.MAILBOX?.trim() ?? '');
+  if (!loopback && /^(on|true|1|yes)$/i.test(env.MAILBOX?.trim() ?? '')) {
+    log(`MAILBOX=on is ignored: the development mailbox only runs on a loopback address (this server binds ${host})`);
+  }
+  if (keys.demo) {
+    log(
+      '!!! WARNING: the Supabase CLI DEMO JWT secret and keys are in use. They are public: anyone who can reach this ' +
+        'server can sign an admin (service_role) token. This is only acceptable on 127.0.0.1 for development. ' +
+        'Set JWT_SECRET before letting anyone else reach it (docs/security.md). !!!',
+    );
+  }
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   try {
     await migrate(db, { seed: opts.seed !== false, log });
@@ -60,16 +77,22 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     throw e;
   }
   const config: ServerConfig = {
-    jwtSecret: env.JWT_SECRET || DEMO_JWT_SECRET,
-    anonKey: env.ANON_KEY || DEMO_ANON_KEY,
-    serviceRoleKey: env.SERVICE_ROLE_KEY || DEMO_SERVICE_ROLE_KEY,
+    jwtSecret: keys.jwtSecret,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
     url: '',
     functionsDir: opts.functionsDir ?? join(SUPABASE_DIR, 'functions'),
     siteUrl: env.SITE_URL || DEFAULT_SITE_URL,
+    loopback,
+    mailbox: loopback && !mailboxOff,
+    cors,
+    signupEnabled: /^true$/i.test(env.ENABLE_SIGNUP?.trim() ?? '') || /^false$/i.test(env.DISABLE_SIGNUP?.trim() ?? ''),
+    trustProxy: /^true$/i.test(env.TRUST_PROXY?.trim() ?? ''),
   };
-  const app: App = { db, config, log };
+  const app: App = { db, config, log, limits };
 
   const server = createServer((req, res) => {
+    setCorsPolicy(req, isMailboxPath(req.url) ? null : config.cors);
     dispatch(app, req, res).catch((e: unknown) => {
       log(`request ${req.method} ${req.url} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       if (!res.headersSent) sendJson(req, res, 500, { code: 'internal_error', message: 'Internal server error' });
@@ -78,7 +101,6 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   });
   const realtime = await attachRealtime(app, server);
 
-  const host = opts.host ?? DEFAULT_HOST;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 54321, host, () => {
@@ -89,13 +111,14 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const port = (server.address() as AddressInfo).port;
   config.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  // Edge functions read these like they do on Supabase (plus the local mailbox endpoint).
+  // Edge functions read these like they do on Supabase (plus the local mailbox endpoint, only
+  // while the mailbox is on; blank = unset for them, so their mail goes to MAIL_PROVIDER).
   Object.assign(process.env, {
     SUPABASE_URL: config.url,
     SUPABASE_ANON_KEY: config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
-    LOCAL_MAILBOX_URL: `${config.url}/mailbox/api/messages`,
     ...env,
+    LOCAL_MAILBOX_URL: config.mailbox ? `${config.url}/mailbox/api/messages` : '',
   });
 
   let stopped = false;
@@ -140,6 +163,11 @@ function gatewayKeyOk(app: App, prefix: string, url: URL, req: IncomingMessage):
   }
 }
 
+function isMailboxPath(raw: string | undefined): boolean {
+  const path = (raw ?? '/').split('?')[0];
+  return path === '/mailbox' || path.startsWith('/mailbox/');
+}
+
 async function dispatch(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let url: URL;
   try {
@@ -147,6 +175,22 @@ async function dispatch(app: App, req: IncomingMessage, res: ServerResponse): Pr
   } catch {
     sendJson(req, res, 400, { code: 'bad_request', message: 'Malformed request URL' });
     return;
+  }
+  // The development mailbox: off unless on loopback, and only for a Host that names this machine
+  // (a DNS-rebound name reaching 127.0.0.1 is refused). It never sends CORS headers.
+  if (isMailboxPath(req.url)) {
+    if (!app.config.mailbox) {
+      sendJson(req, res, 404, { code: 'not_found', message: 'Not found' });
+      return;
+    }
+    if (!isLoopbackHostHeader(req.headers.host)) {
+      sendJson(req, res, 403, { code: 'forbidden_host', message: 'The local mailbox answers only Host 127.0.0.1, localhost or [::1]' });
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      sendJson(req, res, 405, { code: 'method_not_allowed', message: 'Method not allowed' });
+      return;
+    }
   }
   if (req.method === 'OPTIONS') {
     res.writeHead(204, preflightHeaders(req));
@@ -176,7 +220,8 @@ async function dispatch(app: App, req: IncomingMessage, res: ServerResponse): Pr
     body = await readBody(req);
   } catch (e) {
     if (e instanceof BodyTooLargeError) {
-      send(req, res, 413, JSON.stringify({ code: 'request_too_large', message: e.message }), { 'content-type': 'application/json' });
+      // PostgREST-style body; the rest of the body is drained (http.ts), so the client reads this.
+      sendJson(req, res, 413, { code: 'PGRST413', details: null, hint: null, message: 'Payload Too Large' });
       return;
     }
     throw e;

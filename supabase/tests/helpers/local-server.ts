@@ -15,9 +15,23 @@ export const DEMO_PASSWORD = 'Akademi2026!';
 
 export type TestServer = LocalServer;
 
+/** Test suites sign in hundreds of times from 127.0.0.1: the per-client (IP) limits are raised
+ *  for them, as scripts/run.mjs does for the e2e stack. Per-address limits (failed sign-ins per
+ *  e-mail, mails per address) keep their defaults; a test passes env to change any of them. */
+export const TEST_STACK_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_SIGNIN_PER_IP: '100000',
+  RATE_LIMIT_SIGNUP_PER_IP: '100000',
+  RATE_LIMIT_VERIFY_PER_IP: '100000',
+  RATE_LIMIT_OTP_PER_IP: '100000',
+  RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
+  RATE_LIMIT_LOG_ROWS_PER_MINUTE: '100000',
+  SUPPORT_EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
+};
+
 export async function startTestServer(opts: Omit<LocalServerOptions, 'port' | 'databaseUrl' | 'dataDir'> = {}): Promise<TestServer> {
   const base = process.env.TEST_PG_URL;
   const log = opts.log ?? (process.env.TEST_SERVER_LOG ? undefined : () => undefined);
+  opts = { ...opts, env: { ...TEST_STACK_RATE_LIMITS, ...opts.env } };
   if (!base) return startLocalServer({ ...opts, port: 0, log });
   const name = `akademi_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

@@ -3,6 +3,7 @@ import {
   LOG_FLUSH_BATCH_SIZE,
   LOG_FLUSH_IDLE_MS,
   LOG_FLUSH_INTERVAL_MS,
+  LOG_MAX_BATCH_ROWS,
   LogBuffer,
   type SendMode,
 } from '../log-buffer';
@@ -128,11 +129,27 @@ describe('LogBuffer flush triggers (spec 2 §4, §9)', () => {
     expect(buffer.size).toBeLessThanOrEqual(120);
     expect(buffer.droppedCount).toBeGreaterThan(0);
     ok = true;
-    await buffer.flush();
-    const last = calls[calls.length - 1].rows;
-    expect(last[last.length - 1]).toBeLessThan(0); // the dropped-count row
-    expect(last).toContain(999);
+    const before = calls.length;
+    for (let i = 0; i < 5 && buffer.size > 0; i++) await buffer.flush();
+    const sent = calls.slice(before);
+    expect(sent[0].rows[sent[0].rows.length - 1]).toBeLessThan(0); // the dropped-count row
+    expect(sent.flatMap((c) => c.rows)).toContain(999);
     expect(buffer.size).toBe(0);
+    buffer.stop();
+  });
+
+  it('never sends more than LOG_MAX_BATCH_ROWS rows in one request (the server refuses more)', async () => {
+    let ok = false;
+    const { buffer, calls } = setup(() => Promise.resolve(ok), 500);
+    for (let i = 0; i < 400; i++) buffer.add(i);
+    await settle();
+    ok = true;
+    const before = calls.length;
+    for (let i = 0; i < 10 && buffer.size > 0; i++) await buffer.flush();
+    const sent = calls.slice(before);
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    for (const c of sent) expect(c.rows.length).toBeLessThanOrEqual(LOG_MAX_BATCH_ROWS);
+    expect(new Set(sent.flatMap((c) => c.rows)).size).toBe(400);
     buffer.stop();
   });
 

@@ -7,12 +7,16 @@ import { MIN_PASSWORD_LENGTH, RECOVERY_TOKEN_TTL_SECONDS } from '../config.ts';
 import { sendJson, send } from '../http.ts';
 import { bearerToken } from '../identity.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
-import { storeMail } from '../mailbox.ts';
+import { deliverMail, type MailInput } from '../mailbox.ts';
+import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT, type RateLimitName, type Verdict } from '../ratelimit.ts';
+import { clientIp } from '../security.ts';
 import { createSession, endSessions, refreshSession, sessionExists } from './sessions.ts';
 import {
   EMAIL_RE,
   UUID_RE,
   USER_COLUMNS,
+  dummyPasswordCheck,
+  emailHeldByOtherProfile,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -33,10 +37,29 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** A body sent as is (GoTrue's older {code, error_code, msg} shape for 429/422). */
+    readonly rawBody?: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+function rateLimited(v: Verdict, body: typeof OVER_REQUEST_RATE_LIMIT | typeof OVER_EMAIL_SEND_RATE_LIMIT): AuthError {
+  return new AuthError(429, body.error_code, body.msg, {}, { ...body }, { 'retry-after': String(v.retryAfter) });
+}
+
+/** Counts one request against `name` for `key`; 429 (with Retry-After) when over the limit. */
+function limit(app: App, name: RateLimitName, key: string, body = OVER_REQUEST_RATE_LIMIT): void {
+  const v = app.limits[name].hit(key);
+  if (!v.ok) throw rateLimited(v, body);
+}
+
+function ipOf(app: App, r: RouteRequest): string {
+  return clientIp(r.req, app.config.trustProxy);
+}
+
+const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 const weakPassword = () =>
@@ -157,12 +180,26 @@ async function signInWithPassword(app: App, r: RouteRequest): Promise<void> {
     if (optString(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     throw new AuthError(400, 'validation_failed', 'missing email or phone');
   }
-  const session = await app.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || isBanned(user)) throw invalidCredentials();
-    if (!(await passwordMatches(tx, user.id, password))) throw invalidCredentials();
-    return createSession(tx, app.config, user, 'password');
-  });
+  // Failed sign-ins per address: at the limit every sign-in for it is refused (the right password
+  // too) until the window has passed; unknown addresses are counted the same way.
+  const key = email.trim().toLowerCase();
+  const failures = app.limits.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL;
+  const locked = failures.check(key);
+  if (!locked.ok) throw rateLimited(locked, OVER_REQUEST_RATE_LIMIT);
+  let session;
+  try {
+    session = await app.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // An unknown address costs the same bcrypt work as a known one (no timing oracle).
+      const ok = user ? await passwordMatches(tx, user.id, password) : await dummyPasswordCheck(tx, password);
+      if (!user || !ok || isBanned(user)) throw invalidCredentials();
+      return createSession(tx, app.config, user, 'password');
+    });
+  } catch (e) {
+    if (e instanceof AuthError && e.code === 'invalid_credentials') failures.record(key);
+    throw e;
+  }
+  failures.reset(key);
   reply(r, 200, session);
 }
 
@@ -186,6 +223,11 @@ async function refresh(app: App, r: RouteRequest): Promise<void> {
 }
 
 async function signUp(app: App, r: RouteRequest): Promise<void> {
+  if (!app.config.signupEnabled) {
+    // GoTrue DISABLE_SIGNUP: accounts are made by the create-user function (an admin), not here.
+    const body = { code: 422, error_code: 'signup_disabled', msg: 'Signups not allowed for this instance' };
+    throw new AuthError(422, body.error_code, body.msg, {}, body);
+  }
   const body = parseBody(r);
   const email = optString(body, 'email')?.trim();
   const password = optString(body, 'password');
@@ -241,7 +283,9 @@ async function updateUser(app: App, r: RouteRequest): Promise<void> {
     }
     if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
       const other = await findUserByEmail(tx, email);
-      if (other && other.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (other && other.id !== user.id) throw emailExists();
+      // A profile made ahead by an admin (no auth account yet) holds the address too.
+      if (await emailHeldByOtherProfile(tx, email, user.id)) throw emailExists();
       // Local decision: the change applies at once (no confirmation mail round-trip).
       await tx.query(`update auth.users set email = lower($2), email_confirmed_at = now(), updated_at = now() where id = $1`, [user.id, email]);
       await tx.query(
@@ -267,15 +311,18 @@ async function recover(app: App, r: RouteRequest): Promise<void> {
   const email = optString(body, 'email')?.trim();
   if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
   if (!EMAIL_RE.test(email)) throw invalidEmail();
+  // Mails per client and per address (unknown addresses count too: no account oracle).
+  limit(app, 'RATE_LIMIT_EMAIL_SENT_PER_IP', ipOf(app, r), OVER_EMAIL_SEND_RATE_LIMIT);
+  limit(app, 'RATE_LIMIT_EMAIL_PER_ADDRESS', email.toLowerCase(), OVER_EMAIL_SEND_RATE_LIMIT);
   const redirectTo = safeRedirect(app, r.url.searchParams.get('redirect_to'));
-  await app.db.transaction(async (tx) => {
+  const mail = await app.db.transaction(async (tx): Promise<MailInput | undefined> => {
     const user = await findUserByEmail(tx, email);
     // Unknown addresses get the same {} reply: the endpoint must not reveal who has an account.
-    if (!user || isBanned(user)) return;
+    if (!user || isBanned(user)) return undefined;
     const token = randomBytes(24).toString('hex');
     await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hashToken(token)]);
     const link = `${app.config.url}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
-    await storeMail(tx, {
+    return {
       to: user.email ?? email,
       subject: 'Şifre sıfırlama',
       text:
@@ -284,8 +331,9 @@ async function recover(app: App, r: RouteRequest): Promise<void> {
       html:
         `<p>Merhaba,</p><p>Akademi hesabınızın şifresini sıfırlamak için <a href="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">bu bağlantıyı</a> açın.</p>` +
         `<p>Bağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,
-    });
+    };
   });
+  if (mail) await deliverMail(app, mail);
   reply(r, 200, {});
 }
 
@@ -356,10 +404,10 @@ async function verifyPost(app: App, r: RouteRequest): Promise<void> {
   reply(r, 200, session);
 }
 
-function settings(): Json {
+function settings(signupEnabled: boolean): Json {
   return {
     external: { anonymous_users: false, email: true, phone: false, google: false, github: false, apple: false },
-    disable_signup: false,
+    disable_signup: !signupEnabled,
     mailer_autoconfirm: true,
     phone_autoconfirm: false,
     sms_provider: '',
@@ -494,7 +542,8 @@ async function adminUserById(app: App, r: RouteRequest, id: string): Promise<voi
       if (!user) throw notFound();
       if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
         const other = await findUserByEmail(tx, email);
-        if (other && other.id !== id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (other && other.id !== id) throw emailExists();
+        if (await emailHeldByOtherProfile(tx, email, id)) throw emailExists();
         await tx.query(`update auth.users set email = lower($2), updated_at = now() where id = $1`, [id, email]);
         await tx.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2::text)), updated_at = now()
@@ -539,11 +588,18 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   const method = r.req.method ?? 'GET';
   const path = r.subpath.replace(/\/+$/, '');
   const is = (m: string, p: string) => method === m && path === p;
-  if (is('GET', 'settings')) return reply(r, 200, settings());
+  if (is('GET', 'settings')) return reply(r, 200, settings(app.config.signupEnabled));
   if (is('GET', 'health')) return reply(r, 200, { version: 'local', name: 'GoTrue', description: 'supabase/local GoTrue emulation' });
+  // Per-client limits first, as GoTrue's middleware does (docs/security.md names them).
+  if (method === 'POST' && (path === 'otp' || path === 'magiclink')) limit(app, 'RATE_LIMIT_OTP_PER_IP', ipOf(app, r));
+  if (path === 'verify' && (method === 'GET' || method === 'POST')) limit(app, 'RATE_LIMIT_VERIFY_PER_IP', ipOf(app, r));
+  if (is('POST', 'signup')) limit(app, 'RATE_LIMIT_SIGNUP_PER_IP', ipOf(app, r));
   if (is('POST', 'token')) {
     const grant = r.url.searchParams.get('grant_type');
-    if (grant === 'password') return signInWithPassword(app, r);
+    if (grant === 'password') {
+      limit(app, 'RATE_LIMIT_SIGNIN_PER_IP', ipOf(app, r));
+      return signInWithPassword(app, r);
+    }
     if (grant === 'refresh_token') return refresh(app, r);
     throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
   }
@@ -573,7 +629,7 @@ export async function handleAuth(app: App, r: RouteRequest): Promise<void> {
     await route(app, r);
   } catch (e) {
     if (e instanceof AuthError) {
-      reply(r, e.status, { code: e.code, message: e.message, ...e.extra });
+      sendJson(r.req, r.res, e.status, e.rawBody ?? { code: e.code, message: e.message, ...e.extra }, { ...API_VERSION_HEADER, ...e.headers });
       return;
     }
     app.log(`auth ${r.req.method} /${r.subpath} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

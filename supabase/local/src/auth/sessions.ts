@@ -98,7 +98,19 @@ export async function refreshSession(
   );
   const row = r.rows[0];
   if (!row) return { ok: false, code: 'refresh_token_not_found' };
-  if (row.revoked && !row.recently_revoked) {
+  // GoTrue: a revoked token that is the parent of the session's active one gets that active
+  // token back (a client that lost the answer, or many tabs refreshing at once): no new token.
+  const active = row.revoked
+    ? await tx.query<{ token: string }>(
+        `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+        [row.session_id],
+      )
+    : undefined;
+  const child = active?.rows[0]?.token;
+  const childOfThis =
+    child !== undefined &&
+    (await tx.query(`select 1 from auth.refresh_tokens where token = $1 and parent = $2`, [child, token])).rows.length > 0;
+  if (row.revoked && !childOfThis && !row.recently_revoked) {
     await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
     return { ok: false, code: 'refresh_token_already_used' };
   }
@@ -107,6 +119,10 @@ export async function refreshSession(
   const u = await loadUser(row.user_id);
   if (!u) return { ok: false, code: 'refresh_token_not_found' };
   if (isBanned(u)) return { ok: false, code: 'user_banned' };
+  if (childOfThis && child !== undefined) {
+    await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
+    return { ok: true, session: await sessionJson(tx, config, u, row.session_id, child, 'password') };
+  }
   if (!row.revoked) await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id]);
   const next = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [

@@ -179,3 +179,23 @@ export function mergeMetadata(current: Record<string, unknown> | null, patch: Re
   }
   return out;
 }
+
+/** A bcrypt hash (cost 8, like every stored one) of a random string; compared against when the
+ *  address is unknown, so that path costs the same as a wrong password (no timing oracle). */
+export async function dummyPasswordCheck(tx: Tx, password: string): Promise<false> {
+  await tx.query(`select extensions.crypt($1, $2) = $2 as ok`, [password, DUMMY_BCRYPT_HASH]);
+  return false;
+}
+
+/** bcrypt (cost 8) of 32 random bytes nobody knows; only its cost matters. */
+const DUMMY_BCRYPT_HASH = '$2a$08$isn4Nv7VYDX7mbb0gLmLgOhZT2d6LHvQmahsnkopg5Jy941a6ZEkW';
+
+/** True when a public.users profile other than this account's holds the address (a profile an
+ *  admin made ahead without an auth account, or another account's): the change would collide. */
+export async function emailHeldByOtherProfile(tx: Tx, email: string, authUserId: string): Promise<boolean> {
+  const r = await tx.query(
+    `select 1 from public.users where lower(email) = lower($1) and auth_user_id is distinct from $2::uuid limit 1`,
+    [email.trim(), authUserId],
+  );
+  return r.rows.length > 0;
+}

@@ -1,0 +1,119 @@
+// In-memory rate limits, as GoTrue keeps them (per process; a restart forgets them). A sliding
+// window per key: at most `limit` events within `windowMs`. Names and defaults: docs/security.md.
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface Verdict {
+  ok: boolean;
+  /** Seconds until one more event fits (for Retry-After); 0 when ok. */
+  retryAfter: number;
+}
+
+export class SlidingWindow {
+  private readonly events = new Map<string, number[]>();
+  private sweeps = 0;
+
+  constructor(readonly rule: Limit) {}
+
+  private live(key: string, now: number): number[] {
+    const list = this.events.get(key);
+    if (!list) return [];
+    const from = now - this.rule.windowMs;
+    let i = 0;
+    while (i < list.length && list[i] <= from) i++;
+    if (i > 0) list.splice(0, i);
+    if (list.length === 0) this.events.delete(key);
+    return list;
+  }
+
+  /** Would one more event for `key` be over the limit? (Does not count it.) */
+  check(key: string, now = Date.now()): Verdict {
+    const list = this.live(key, now);
+    if (list.length < this.rule.limit) return { ok: true, retryAfter: 0 };
+    return { ok: false, retryAfter: Math.max(1, Math.ceil((list[list.length - this.rule.limit] + this.rule.windowMs - now) / 1000)) };
+  }
+
+  record(key: string, now = Date.now()): void {
+    const list = this.live(key, now);
+    list.push(now);
+    this.events.set(key, list);
+    if (++this.sweeps % 1000 === 0) this.sweep(now);
+  }
+
+  /** check, and count the event when it fits. */
+  hit(key: string, now = Date.now()): Verdict {
+    const v = this.check(key, now);
+    if (v.ok) this.record(key, now);
+    return v;
+  }
+
+  /** Adds `amount` units (e.g. log rows) if the total stays within the limit. */
+  take(key: string, amount: number, now = Date.now()): Verdict {
+    const list = this.live(key, now);
+    if (list.length + amount > this.rule.limit) {
+      const need = list.length + amount - this.rule.limit;
+      const until = list.length >= need ? list[need - 1] + this.rule.windowMs : now + this.rule.windowMs;
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((until - now) / 1000)) };
+    }
+    for (let i = 0; i < amount; i++) list.push(now);
+    this.events.set(key, list);
+    return { ok: true, retryAfter: 0 };
+  }
+
+  reset(key: string): void {
+    this.events.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const key of [...this.events.keys()]) this.live(key, now);
+  }
+}
+
+const MINUTE = 60_000;
+
+/** Env name → [default limit, window]. Every one is a count within the window. */
+export const RATE_LIMIT_DEFAULTS = {
+  /** POST /token?grant_type=password per client IP (GoTrue/Supabase: 30 per 5 min). */
+  RATE_LIMIT_SIGNIN_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
+  /** Failed password sign-ins per e-mail; at the limit every sign-in for it answers 429. */
+  RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL: { limit: 10, windowMs: 15 * MINUTE },
+  /** POST /signup per client IP (30 per 5 min). */
+  RATE_LIMIT_SIGNUP_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
+  /** GET/POST /verify per client IP (GoTrue RATE_LIMIT_VERIFY: 30 per 5 min). */
+  RATE_LIMIT_VERIFY_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
+  /** POST /otp and /magiclink per client IP (GoTrue RATE_LIMIT_OTP: 30 per 5 min). */
+  RATE_LIMIT_OTP_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
+  /** Recovery / sign-up mails requested per client IP (GoTrue RATE_LIMIT_EMAIL_SENT: 30 per hour). */
+  RATE_LIMIT_EMAIL_SENT_PER_IP: { limit: 30, windowMs: 60 * MINUTE },
+  /** Mails to one address (GoTrue SMTP_MAX_FREQUENCY: one per 60 s). */
+  RATE_LIMIT_EMAIL_PER_ADDRESS: { limit: 1, windowMs: MINUTE },
+  /** system_logs rows inserted through /rest/v1 per caller (JWT sub, or IP for anon) per minute. */
+  RATE_LIMIT_LOG_ROWS_PER_MINUTE: { limit: 600, windowMs: MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+export type RateLimits = Record<RateLimitName, SlidingWindow>;
+
+/** The limiters, with counts overridden by env (a positive integer; the window stays). */
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
+  const out = {} as RateLimits;
+  for (const [name, rule] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, Limit][]) {
+    const raw = env[name]?.trim();
+    let limit = rule.limit;
+    if (raw) {
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+      limit = n;
+    }
+    out[name] = new SlidingWindow({ limit, windowMs: rule.windowMs });
+  }
+  return out;
+}
+
+/** GoTrue's 429 bodies. */
+export const OVER_REQUEST_RATE_LIMIT = { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' };
+export const OVER_EMAIL_SEND_RATE_LIMIT = { code: 429, error_code: 'over_email_send_rate_limit', msg: 'Email rate limit exceeded' };
