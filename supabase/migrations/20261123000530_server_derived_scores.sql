@@ -222,7 +222,6 @@ create trigger puzzle_test_results_domain before insert or update on public.puzz
 create trigger akil_mantik_test_results_domain before insert or update on public.akil_mantik_test_results
   for each row execute function public.cognitive_subtest_domain('15');
 
-revoke execute on function public.result_domain_error(text, text) from public, anon, authenticated;
 revoke execute on function public.d2_derive_scores() from public, anon, authenticated;
 revoke execute on function public.burdon_derive_scores() from public, anon, authenticated;
 revoke execute on function public.cognitive_subtest_domain() from public, anon, authenticated;

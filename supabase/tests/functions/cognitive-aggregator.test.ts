@@ -7,9 +7,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, signIn, startTestServer, type TestServer } from '../helpers/local-server.ts';
-import { call, ensureDemoAccounts, serviceFor } from './fixtures.ts';
+import { call, cognitiveSessionRows, ensureDemoAccounts, serviceFor } from './fixtures.ts';
 import { aggregateSession, COGNITIVE_SCORE_KEYS, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
-import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../../../shared/src/domain/cognitive/__fixtures__/rows.ts';
 import { SUBTEST_TABLES } from '../../functions/cognitive-aggregator/handler.ts';
 
 let server: TestServer;
@@ -35,20 +34,7 @@ after(async () => {
 
 type Key = keyof typeof SUBTEST_TABLES;
 
-function rowsFor(sessionId: string): Record<Key, Record<string, unknown>> {
-  const common = { session_id: sessionId, student_id: studentId, conducted_by: trainerId };
-  const strip = <T extends { id: string }>(r: T): Omit<T, 'id'> => {
-    const { id: _id, ...rest } = r;
-    return rest;
-  };
-  return {
-    attention: { ...strip(attentionRow()), ...common, id: randomUUID() },
-    memory: { ...strip(memoryRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:06:00.000Z', test_end_time: '2026-11-22T10:10:00.000Z' },
-    stroop: { ...strip(stroopRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:11:00.000Z', test_end_time: '2026-11-22T10:14:00.000Z' },
-    puzzle: { ...strip(puzzleRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:15:00.000Z', test_end_time: '2026-11-22T10:19:00.000Z' },
-    logic: { ...strip(logicRow()), ...common, id: randomUUID() },
-  };
-}
+const rowsFor = (sessionId: string) => cognitiveSessionRows(sessionId, studentId, trainerId);
 
 async function registerSession(): Promise<string> {
   const id = randomUUID();

@@ -8,7 +8,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db, Tx } from '../../local/src/db.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import { targets, inRollback, attempt } from '../rls/harness.ts';
+import { targets, inRollback, attempt, actAs } from '../rls/harness.ts';
 import { d2Row, generateD2Sheet } from '../../../mf-tests/src/static-pages/cognitive-tests/d2/logic.ts';
 import { burdonRow, generateSheet, mulberry32, type SectionRun } from '../../../mf-tests/src/static-pages/cognitive-tests/burdon/logic.ts';
 import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/domain/d2/scoring.ts';
@@ -147,6 +147,22 @@ for (const target of targets()) {
       const r = await inRollback(db, (tx) => attempt(tx, `insert into public.burdon_test_results (student_id, section2_missed) values ($1, -1)`, [o1]));
       assert.match(r.message ?? '', /Geçersiz sonuç değeri: section2/);
       void brow;
+    });
+
+    it('the conductor writing through the API gets the same 23514 (not a permission error), and derived scores', async () => {
+      const out = await inRollback(db, async (tx) => {
+        await actAs(tx, 'antrenor1');
+        const sid = crypto.randomUUID();
+        await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'burdon')`, [sid, o1]);
+        const bad = await attempt(tx, `insert into public.burdon_test_results (student_id, session_id, section1_missed) values ($1, $2, -4)`, [o1, sid]);
+        const forged = await attempt<{ total_correct: number; total_score: number }>(tx,
+          `insert into public.burdon_test_results (student_id, session_id, section1_correct, section2_correct, total_correct, total_score) values ($1, $2, 10, 5, 999, 999) returning total_correct, total_score`, [o1, sid]);
+        return { bad, forged };
+      });
+      assert.equal(out.bad.code, '23514', out.bad.message);
+      assert.ok(out.forged.ok, out.forged.message);
+      assert.equal(out.forged.rows[0].total_correct, 15);
+      assert.equal(out.forged.rows[0].total_score, 15);
     });
 
     it('every seeded d2 result agrees with itself: header = sum of rows, FR = max − min line TN, late lines counted', async () => {
