@@ -193,8 +193,11 @@ begin
   if details is null or jsonb_typeof(details) = 'null' then return new; end if;
   answers := case jsonb_typeof(details)
     when 'array' then jsonb_array_length(details)
-    -- Hafıza: {<part>: [answers]}; Dikkat: {"1": answer, …}
-    when 'object' then (select coalesce(sum(case when jsonb_typeof(v) = 'array' then jsonb_array_length(v) else 1 end), 0)::integer
+    -- Hafıza: {<part>: [answers], auditory_presentation: {…}} → the answers of the lists;
+    -- Dikkat: {"1": answer, …} → one per key
+    when 'object' then (select case when bool_or(jsonb_typeof(v) = 'array')
+                                    then coalesce(sum(jsonb_array_length(v)) filter (where jsonb_typeof(v) = 'array'), 0)
+                                    else count(*) end::integer
                         from jsonb_each(details) as e (k, v))
     else 0 end;
   if tg_table_name = 'stroop_test_results' then

@@ -149,6 +149,20 @@ for (const target of targets()) {
       void brow;
     });
 
+    it("the pages' own row shapes at full size are accepted (Hafıza's per-part answers with auditory_presentation)", async () => {
+      const part = (n: number) => Array.from({ length: 5 }, (_, i) => ({ n: i + 1 + n, isCorrect: true, responseTime: 1.2 }));
+      const detailed = { short_visual: part(0), short_auditory: part(5), long_visual: part(10), long_auditory: part(15), auditory_presentation: { spoken: 0, text: 10 } };
+      const r = await inRollback(db, (tx) => attempt(tx,
+        `insert into public.memory_test_results (student_id, session_id, accuracy_percentage, correct_answers, total_questions, detailed_answers) values ($1, gen_random_uuid(), 100, 20, 20, $2::jsonb)`,
+        [o1, JSON.stringify(detailed)]));
+      assert.ok(r.ok, r.message);
+      const dikkat = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [String(i + 1), { shape: 'star', reactionTime: 400, isCorrect: true }]));
+      const d = await inRollback(db, (tx) => attempt(tx,
+        `insert into public.attention_test_results (student_id, session_id, accuracy_percentage, total_correct, detailed_responses) values ($1, gen_random_uuid(), 100, 30, $2::jsonb)`,
+        [o1, JSON.stringify(dikkat)]));
+      assert.ok(d.ok, d.message);
+    });
+
     it('the conductor writing through the API gets the same 23514 (not a permission error), and derived scores', async () => {
       const out = await inRollback(db, async (tx) => {
         await actAs(tx, 'antrenor1');
