@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
-import { demoSession } from '../support/auth.ts';
+import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession, signInContext } from '../support/auth.ts';
 import { playAkilMantik } from '../support/battery/akil-mantik.ts';
 
 // Akıl-Mantık, the last battery page (issue 6): a trainer registers a session whose first four
@@ -29,7 +29,7 @@ async function sessionWithEarlierTests(): Promise<string> {
   const id = randomUUID();
   await insert('test_sessions', { id, student_id: ALI, conducted_by: ANTRENOR1, kind: 'cognitive' });
   const base = { session_id: id, student_id: ALI, conducted_by: ANTRENOR1, test_start_time: new Date(Date.now() - 600_000).toISOString(), test_end_time: new Date(Date.now() - 500_000).toISOString(), test_duration_seconds: 60 };
-  await insert('attention_test_results', { ...base, accuracy_percentage: 90, total_correct: 27, detailed_responses: { 1: { reactionTime: 500, isCorrect: true } } });
+  await insert('attention_test_results', { ...base, accuracy_percentage: 90, total_correct: 27, detailed_responses: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: i < 27 }])) });
   await insert('memory_test_results', { ...base, accuracy_percentage: 70, detailed_answers: [{ responseTime: 2, isCorrect: true }] });
   await insert('stroop_test_results', { ...base, accuracy_percentage: 80, flexibility_score: 60, detailed_responses: { stage2: { responses: [{ correct: true, responseTime: 700 }] }, stage3: { responses: [{ correct: true, responseTime: 900 }] } } });
   await insert('puzzle_test_results', { ...base, accuracy_percentage: 75, four_piece_score: 100, detailed_responses: [{ responseTime: 3, isCorrect: true }] });
@@ -45,6 +45,9 @@ async function rows(table: string, sessionId: string): Promise<Record<string, un
 test('a child completes the Akıl-Mantık test; the row lands with every field and the battery ends', async ({ page }) => {
   test.setTimeout(120_000);
   const sessionId = await sessionWithEarlierTests();
+  // issue 15: results are written only by the session's registrant — the page runs in the
+  // trainer's browser (same origin), so supabase-js sends the trainer's session
+  await signInContext(page.context(), DEMO_ACCOUNTS.antrenor, APP_URL);
   await page.goto(`/cognitive-tests/akil-mantik/akil-mantik.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
   await playAkilMantik(page); // one Dörtlü kare item answered wrongly, the other 14 right
 

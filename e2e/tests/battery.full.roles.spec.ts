@@ -2,7 +2,8 @@
 // child sits the five tests in the battery window under one session id; the backend process is
 // stopped during the Stroop test and started again — nothing is lost; five rows and exactly one
 // combined record land, the six scores being what the shared pure functions give for the stored
-// rows; the launcher returns to idle. The test runs against a backend of its own (same seed and
+// rows; the launcher tab is closed once the fifth test starts and the record still lands within
+// 30 s (server-side aggregation, issue 15). The test runs against a backend of its own (same seed and
 // demo keys) so that stopping it does not disturb the other specs.
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
@@ -94,10 +95,11 @@ test.describe('cognitive battery, start to combined record @antrenor', () => {
     await playPuzzle(popup);
 
     await onPage(popup, '/cognitive-tests/akil-mantik/akil-mantik.html');
+    // issue 15: the trainer closes the launcher tab right after the fifth test starts — no listener
+    // is left to run the aggregator; the backend makes the combined record by itself
+    await page.close();
     await playAkilMantik(popup);
-
-    // the battery told the launcher: back to idle
-    await expect(page.getByRole('button', { name: 'Testi Başlat' })).toBeEnabled({ timeout: 30_000 });
+    const fifthStored = Date.now();
 
     // exactly one row per test, and exactly one combined record
     const stored = Object.fromEntries(
@@ -112,6 +114,7 @@ test.describe('cognitive battery, start to combined record @antrenor', () => {
     );
     expectDikkatRow(stored.attention);
     await expect.poll(async () => (await rows('cognitive_test_result', sessionId)).length, { timeout: 30_000 }).toBe(1);
+    expect(Date.now() - fifthStored).toBeLessThan(30_000);
     const combined = (await rows('cognitive_test_result', sessionId))[0];
 
     const expected = aggregateSession({ sessionId, ...(stored as unknown as Omit<Parameters<typeof aggregateSession>[0], 'sessionId'>) });

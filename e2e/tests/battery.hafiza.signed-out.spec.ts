@@ -1,11 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
-import { demoSession } from '../support/auth.ts';
+import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession, signInContext } from '../support/auth.ts';
 import { playHafiza } from '../support/battery/hafiza.ts';
 
 // Cognitive battery, the Hafıza page (issue 6): a trainer registers a session, a scripted child
-// sits the memory test anonymously (headless Chromium has no Turkish voice: the text fallback
+// sits the memory test in the trainer's signed-in browser (headless Chromium has no Turkish voice: the text fallback
 // runs), and the memory row lands with every field of spec 2 §3, matching what was played
 // (one deliberate mistake: the 2nd delayed auditory question).
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
@@ -36,6 +36,9 @@ test('a child completes the Hafıza test; the memory row lands with every field'
   });
   expect(reg.status, await reg.text()).toBe(201);
 
+  // issue 15: results are written only by the session's registrant — the page runs in the
+  // trainer's browser (same origin), so supabase-js sends the trainer's session
+  await signInContext(page.context(), DEMO_ACCOUNTS.antrenor, APP_URL);
   await page.goto(`/cognitive-tests/hafiza/hafiza.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
   await expect(page.getByRole('note').first()).toHaveText('Bu cihazda sesli okuma yok; kelimeler ekranda tek tek gösterilecek.');
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
-import { demoSession } from '../support/auth.ts';
+import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession, signInContext } from '../support/auth.ts';
 import { playPuzzle } from '../support/battery/puzzle.ts';
 
 // Cognitive battery, the puzzle page (issue 6): a trainer registers a session, a scripted child
@@ -25,6 +25,9 @@ test('a child solves the puzzles; the row lands with every field', async ({ page
   });
   expect(reg.status, await reg.text()).toBe(201);
 
+  // issue 15: results are written only by the session's registrant — the page runs in the
+  // trainer's browser (same origin), so supabase-js sends the trainer's session
+  await signInContext(page.context(), DEMO_ACCOUNTS.antrenor, APP_URL);
   await page.goto(`/cognitive-tests/puzzle/puzzle.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
   await expect(page.getByRole('heading', { name: 'Yapboz Testi' })).toBeVisible();
   await playPuzzle(page);

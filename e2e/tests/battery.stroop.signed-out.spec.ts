@@ -1,11 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
-import { demoSession } from '../support/auth.ts';
+import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession, signInContext } from '../support/auth.ts';
 import { playStroop, STROOP_DELIBERATE_MISTAKE } from '../support/battery/stroop.ts';
 
 // Cognitive battery, the Stroop page (issue 6): a trainer registers a session, a scripted child
-// sits the Stroop test anonymously (keys and clicks, one deliberate slip on stage-3 item 5), and
+// sits the Stroop test in the trainer's signed-in browser (keys and clicks, one deliberate slip on stage-3 item 5), and
 // the stroop row lands with every field of spec 2 §3, consistent with what was played.
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
 const ANTRENOR1 = '00000000-0000-4000-a000-000000000004';
@@ -40,6 +40,9 @@ test('a child completes the Stroop test; the stroop row lands with every field',
   });
   expect(reg.status, await reg.text()).toBe(201);
 
+  // issue 15: results are written only by the session's registrant — the page runs in the
+  // trainer's browser (same origin), so supabase-js sends the trainer's session
+  await signInContext(page.context(), DEMO_ACCOUNTS.antrenor, APP_URL);
   await page.goto(`/cognitive-tests/stroop/stroop.html?session_id=${sessionId}&student_id=${ALI}&conducted_by=${ANTRENOR1}`);
   const started = Date.now();
   await playStroop(page);

@@ -171,9 +171,13 @@ test.describe('student management as a trainer @antrenor', () => {
     const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
     const trainerId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
     const s = await createStudentOfTrainer(trainer, `Pasif${unique()}`);
+    // results go only into a session the trainer registered (issue 15)
+    const sessionId = crypto.randomUUID();
+    const reg = await trainer.from('test_sessions').insert({ id: sessionId, student_id: s.id, conducted_by: trainerId, kind: 'cognitive' });
+    expect(reg.error).toBeNull();
     const { error } = await trainer
       .from('attention_test_results')
-      .insert({ student_id: s.id, conducted_by: trainerId, session_id: crypto.randomUUID(), accuracy_percentage: 80 }, { count: undefined });
+      .insert({ student_id: s.id, conducted_by: trainerId, session_id: sessionId, accuracy_percentage: 80 }, { count: undefined });
     expect(error).toBeNull();
     await openStudents(page);
     await page.getByRole('row', { name: new RegExp(s.name) }).getByRole('button', { name: 'Sil' }).click();

@@ -28,7 +28,7 @@ async function seedFiveResults(): Promise<string> {
     ['puzzle_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 70, average_response_time_ms: 4500, four_piece_score: 100, six_piece_score: 80, nine_piece_score: 60, sixteen_piece_score: 40, test_duration_seconds: 50,
       detailed_responses: [{ item: 1, pieces: 4, responseTime: 3, isCorrect: true, isTimeout: false }, { item: 2, pieces: 6, responseTime: 6, isCorrect: true, isTimeout: false }] }],
     ['akil_mantik_test_results', { test_start_time: start, test_end_time: end, success_rate: 60.005, avg_response_time_ms: 4000, test_duration_seconds: 100, correct_answers: 4, total_questions: 5,
-      detailed_answers: [{ responseTime: 1, isCorrect: true }, { responseTime: 8, isCorrect: true }] }],
+      detailed_answers: [{ responseTime: 1, isCorrect: true }, { responseTime: 8, isCorrect: true }, { responseTime: 3, isCorrect: true }, { responseTime: 4, isCorrect: true }, { responseTime: 5, isCorrect: false }] }],
     ['stroop_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 90, interference_ms: 120, flexibility_score: 66.666, test_duration_seconds: 10, stage2_accuracy: 100, stage3_accuracy: 80,
       detailed_responses: { stage2: { responses: [{ correct: true, responseTime: 1000 }] }, stage3: { responses: [{ correct: true, responseTime: 1300 }, { correct: false, responseTime: 900 }] } } }],
   ];
@@ -245,7 +245,8 @@ test.describe('/pagetester @admin', () => {
 
   test('the repair tool rebuilds a missing combined record, once', async ({ page }) => {
     const sessionId = await seedFiveResults();
-    expect(await combinedRecordIds(sessionId)).toEqual([]);
+    // the server's job runner may already have aggregated the session (issue 15): the repair tool
+    // finds or makes the one record either way
     await page.goto('/pagetester');
     await page.getByLabel('Oturum ID').fill(sessionId);
     await page.getByRole('button', { name: 'Toplayıcıyı Çalıştır' }).click();

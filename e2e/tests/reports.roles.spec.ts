@@ -98,6 +98,40 @@ test.describe('reports @antrenor', () => {
     await expect(dialog.getByTestId('d2-norms-footer')).toContainText('lisanslı');
   });
 
+  test('d2 table: every number equals an independent computation from the stored line_results (issue 15)', async ({ page }) => {
+    type Item = { lineIndex: number; globalIndex: number; isTarget: boolean; isClicked: boolean };
+    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `d2_test_results?select=id,created_at,line_results&student_id=eq.${D2_STUDENT}&order=created_at.desc`)) as { line_results: Item[] }[];
+    expect(rows.length).toBeGreaterThan(0);
+    // per line, the items up to the last marked one are processed (the legend's TN); FR = max − min line TN
+    const lines = Array.from({ length: 14 }, (_, l) => {
+      const items = rows[0].line_results.filter((i) => i.lineIndex === l).sort((a, b) => a.globalIndex - b.globalIndex);
+      const last = items.map((i) => i.isClicked).lastIndexOf(true);
+      const done = items.slice(0, last + 1);
+      return {
+        tn: done.length,
+        d: done.filter((i) => i.isTarget && i.isClicked).length,
+        e1: done.filter((i) => i.isTarget && !i.isClicked).length,
+        e2: done.filter((i) => !i.isTarget && i.isClicked).length,
+      };
+    });
+    const sum = (k: 'tn' | 'd' | 'e1' | 'e2') => lines.reduce((t, l) => t + l[k], 0);
+    const [TN, D, E1, E2] = [sum('tn'), sum('d'), sum('e1'), sum('e2')];
+    const FR = Math.max(...lines.map((l) => l.tn)) - Math.min(...lines.map((l) => l.tn));
+    expect(lines[12].tn + lines[13].tn).toBeGreaterThan(0); // the last lines were worked on too
+    const oneDecimal = (n: number) => n.toFixed(1).replace('.', ',');
+
+    await openReports(page, `?student=${D2_STUDENT}&test=d2_test`);
+    const cells = page.getByRole('row').nth(1).getByRole('cell');
+    // columns: Tarih, D, E1, E2, E, CP, TN, FR, …
+    await expect(cells.nth(1)).toHaveText(String(D));
+    await expect(cells.nth(2)).toHaveText(String(E1));
+    await expect(cells.nth(3)).toHaveText(String(E2));
+    await expect(cells.nth(4)).toHaveText(String(E1 + E2));
+    await expect(cells.nth(5)).toHaveText(oneDecimal(D - E2));
+    await expect(cells.nth(6)).toHaveText(String(TN));
+    await expect(cells.nth(7)).toHaveText(oneDecimal(FR));
+  });
+
   test('cognitive summary modal renders its bar chart and skill levels', async ({ page }) => {
     await openReports(page, `?student=${ALI}&test=cognitive_test`);
     await page.getByRole('row').nth(1).getByRole('button', { name: 'Özet' }).click();

@@ -5,6 +5,7 @@ export * from './config/runtime-config';
 export { getSupabase, setSupabaseForTesting } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';
 export * from './supabase/lms-links';
+export * from './supabase/cognitive-aggregator';
 export * from './db/types';
 export { ROLE_MENU_ORDER, isRole, normalizeRoles, defaultRole, pickCurrentRole } from './session/roles';
 export * from './session/profile';

@@ -294,12 +294,12 @@ for (const s of students) {
     const attAcc = r2(clamp(a * 100 + jitter(), 20, 100));
     const attRt = r2(clamp(1700 - a * 1100 + real(-120, 120), 420, 2500));
     const attId = nextResult();
-    attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${Math.round((attAcc / 100) * 40)}, pg_temp.attention_details(${seed + 1}, 40, ${attAcc}, ${attRt}), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
+    attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${Math.round((attAcc / 100) * 30)}, pg_temp.attention_details(${seed + 1}, 30, ${attAcc}, ${attRt}), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
     // memory
     const mem = slot();
     const memAcc = r2(clamp(a * 95 + jitter(), 15, 100));
     const memId = nextResult();
-    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${mem.dur}, ${Math.round((memAcc / 100) * 32)}, 32, pg_temp.list_details(${seed + 2}, 32, ${memAcc}, 1.6, 5.5), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
+    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${mem.dur}, ${Math.round((memAcc / 100) * 20)}, 20, pg_temp.list_details(${seed + 2}, 20, ${memAcc}, 1.6, 5.5), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
     // stroop
     const stp = slot();
     const stAcc = r2(clamp(a * 100 + jitter(), 20, 100));
@@ -307,7 +307,7 @@ for (const s of students) {
     const interference = r2(clamp(380 - a * 260 + real(-40, 40), 40, 450));
     const flex = r2(clamp(a * 100 + jitter(), 10, 100));
     const stId = nextResult();
-    stroop.push(`  (${q(stId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${stAcc}, ${stRt}, ${interference}, ${flex}, ${stp.dur}, ${Math.round((stAcc / 100) * 20)}, ${Math.round((clamp(stAcc - 6, 0, 100) / 100) * 20)}, ${stAcc}, ${r2(clamp(stAcc - 6, 0, 100))}, pg_temp.stroop_details(${seed + 3}, ${stAcc}, ${stRt}), ${ago(stp.st)}, ${ago(stp.en)}, ${ago(stp.en)})`);
+    stroop.push(`  (${q(stId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${stAcc}, ${stRt}, ${interference}, ${flex}, ${stp.dur}, ${Math.round((stAcc / 100) * 12)}, ${Math.round((clamp(stAcc - 6, 0, 100) / 100) * 12)}, ${stAcc}, ${r2(clamp(stAcc - 6, 0, 100))}, pg_temp.stroop_details(${seed + 3}, ${stAcc}, ${stRt}), ${ago(stp.st)}, ${ago(stp.en)}, ${ago(stp.en)})`);
     // puzzle
     const pz = slot();
     const p4 = r2(clamp(a * 110 + jitter(), 30, 100));
@@ -322,7 +322,7 @@ for (const s of students) {
     const lgAcc = r2(clamp(a * 92 + jitter(), 10, 100));
     const lgId = nextResult();
     const fmt = () => r2(clamp(lgAcc + jitter(), 0, 100));
-    logic.push(`  (${q(lgId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${lgAcc}, ${r2(clamp(6500 - a * 3800 + real(-400, 400), 1500, 7800))}, ${lg.dur}, ${Math.round((lgAcc / 100) * 25)}, 25, pg_temp.list_details(${seed + 5}, 25, ${lgAcc}, 1.5, 7.5), ${fmt()}, ${fmt()}, ${fmt()}, ${fmt()}, ${fmt()}, ${ago(lg.st)}, ${ago(lg.en)}, ${ago(lg.en)})`);
+    logic.push(`  (${q(lgId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${lgAcc}, ${r2(clamp(6500 - a * 3800 + real(-400, 400), 1500, 7800))}, ${lg.dur}, ${Math.round((lgAcc / 100) * 15)}, 15, pg_temp.list_details(${seed + 5}, 15, ${lgAcc}, 1.5, 7.5), ${fmt()}, ${fmt()}, ${fmt()}, ${fmt()}, ${fmt()}, ${ago(lg.st)}, ${ago(lg.en)}, ${ago(lg.en)})`);
     // combined record (spec 2 §9: six scores rounded to 2 decimals)
     const speed = r2(clamp(a * 90 + jitter(), 10, 100));
     const cogId = nextResult();
@@ -358,14 +358,15 @@ for (const s of students) {
   const nD = s.k === 1 ? 2 : int(0, 2);
   for (let d = 0; d < nD; d++) {
     const when = int(1, 56) * DAY + int(0, 600);
-    const tn = Math.round(clamp(300 + a * 330 + real(-40, 40), 250, 658));
+    // each line is worked for 20 s: its own processed count around tn/14 (spread fr); the score
+    // columns are derived from line_results by the database (d2_derive_scores, issue 15)
+    const tn = Math.round(clamp(300 + a * 330 + real(-40, 40), 250, 640));
     const e1 = int(Math.round(4 + (1 - a) * 10), Math.round(10 + (1 - a) * 40));
     const e2 = int(0, Math.round(2 + (1 - a) * 14));
-    const correct = Math.round(tn * 0.45) - e1;
     const fr = int(4, Math.round(8 + (1 - a) * 14));
     const dur = 14 * 20;
     const id = nextResult();
-    d2.push(`  (${q(id)}, ${q(s.id)}, ${q(s.trainerId)}, ${r2(clamp(100 - fr * 4, 0, 100))}, ${e2}, ${e1}, ${correct}, ${tn - e1 - e2}, ${correct - e2}, ${tn}, ${dur}, ${fr}, ${tn - e1 - e2}, ${r2(tn / dur)}, ${e1 + e2}, pg_temp.d2_lines(${resultCounter * 13}, ${tn}, ${e1}, ${e2}), ${ago(when + dur / 60)}, ${ago(when)}, ${ago(when)})`);
+    d2.push(`  (${q(id)}, ${q(s.id)}, ${q(s.trainerId)}, ${dur}, pg_temp.d2_lines(${resultCounter * 13}, ${tn}, ${e1}, ${e2}, ${fr}), ${ago(when + dur / 60)}, ${ago(when)}, ${ago(when)})`);
     resultRefs.push({ student: s, type: 'd2', id, agoMin: when });
   }
 
@@ -392,23 +393,25 @@ create function pg_temp.stroop_details(seed int, acc numeric, rt numeric) return
   select jsonb_build_object(
     'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object(
       'correct', pg_temp.h(seed * 1000 + i) < acc / 100,
-      'responseTime', round(rt * (0.7 + 0.5 * pg_temp.h(seed * 1000 + i + 300)))) order by i) from generate_series(1, 20) i)),
+      'responseTime', round(rt * (0.7 + 0.5 * pg_temp.h(seed * 1000 + i + 300)))) order by i) from generate_series(1, 12) i)),
     'stage3', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object(
       'correct', pg_temp.h(seed * 2000 + i) < (acc - 6) / 100,
-      'responseTime', round(rt * (0.9 + 0.6 * pg_temp.h(seed * 2000 + i + 300)))) order by i) from generate_series(1, 20) i))) $$;
+      'responseTime', round(rt * (0.9 + 0.6 * pg_temp.h(seed * 2000 + i + 300)))) order by i) from generate_series(1, 12) i))) $$;
 create function pg_temp.puzzle_details(seed int, acc numeric) returns jsonb language sql immutable as $$
   select jsonb_agg(jsonb_build_object(
     'item', i, 'pieces', p.pieces, 'responseTime', round((2 + p.pieces * 0.9 * pg_temp.h(seed * 1000 + i))::numeric, 2),
     'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100,
     'isTimeout', pg_temp.h(seed * 1000 + i + 900) < 0.05) order by i)
-  from generate_series(1, 12) i cross join lateral (select (array[4, 6, 9, 16])[1 + (i - 1) / 3] as pieces) p $$;
-create function pg_temp.d2_lines(seed int, tn int, e1 int, e2 int) returns jsonb language sql immutable as $$
+  from generate_series(1, 4) i cross join lateral (select (array[4, 6, 9, 16])[i] as pieces) p $$;
+create function pg_temp.d2_lines(seed int, tn int, e1 int, e2 int, fr int) returns jsonb language sql immutable as $$
   select jsonb_agg(jsonb_build_object(
     'lineIndex', g / 47, 'globalIndex', g, 'isTarget', t.is_target,
-    'isClicked', case when g >= tn then false
+    'isClicked', case when g % 47 >= t.processed then false
+                      when g % 47 = t.processed - 1 then true
                       when t.is_target then pg_temp.h(seed * 10000 + g + 7) >= e1::numeric / greatest(1, tn * 0.45)
                       else pg_temp.h(seed * 10000 + g + 11) < e2::numeric / greatest(1, tn * 0.55) end) order by g)
-  from generate_series(0, 657) g cross join lateral (select pg_temp.h(seed * 10000 + g) < 0.45 as is_target) t $$;
+  from generate_series(0, 657) g cross join lateral (select pg_temp.h(seed * 10000 + g) < 0.45 as is_target,
+    least(47, greatest(1, round(tn / 14.0 + (pg_temp.h(seed * 100 + g / 47) - 0.5) * fr)))::int as processed) t $$;
 `);
 
 emit(`-- Registered cognitive sessions (expired long ago; they only document where rows came from)
@@ -441,7 +444,8 @@ insert into public.burdon_test_results (id, student_id, conducted_by,
   test_start_time, test_end_time, test_elapsed_time_seconds, test_auto_completed, detailed_results, created_at) values
 ${burdon.join(',\n')};
 
-insert into public.d2_test_results (id, student_id, conducted_by, attention_stability, commission_errors, omission_errors, correct_selections, total_score, concentration_performance, total_items_processed, test_duration_seconds, fluctuation_rate, total_net_performance, processing_speed, total_errors, line_results, test_start_time, test_end_time, created_at) values
+-- every d2 score column is derived from line_results on insert (d2_derive_scores)
+insert into public.d2_test_results (id, student_id, conducted_by, test_duration_seconds, line_results, test_start_time, test_end_time, created_at) values
 ${d2.join(',\n')};
 
 -- Parent survey: 40 answers on a 1-4 scale; total_score is their sum
@@ -623,7 +627,7 @@ drop function pg_temp.attention_details(int, int, numeric, numeric);
 drop function pg_temp.list_details(int, int, numeric, numeric, numeric);
 drop function pg_temp.stroop_details(int, numeric, numeric);
 drop function pg_temp.puzzle_details(int, numeric);
-drop function pg_temp.d2_lines(int, int, int, int);
+drop function pg_temp.d2_lines(int, int, int, int, int);
 drop function pg_temp.h(bigint);
 select set_config('akademi.skip_result_notifications', '', false);
 `);

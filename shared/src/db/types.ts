@@ -158,6 +158,16 @@ export type TestSessionRow = {
   expires_at: string;
 };
 
+/** Sessions waiting for (or done with) server-side aggregation (issue 15); service role + admin read. */
+export type AggregationQueueRow = {
+  session_id: string;
+  enqueued_at: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  done_at: string | null;
+};
+
 /** Columns every per-test result record carries (spec 2 §3). */
 type ResultBase = {
   id: string;
@@ -471,6 +481,7 @@ export type Database = {
       tests: TableOf<TestRow, 'title' | 'test_type'>;
       test_results: TableOf<TestResultRow, 'test_id' | 'student_id'>;
       test_sessions: TableOf<TestSessionRow, 'student_id' | 'kind'>;
+      aggregation_queue: TableOf<AggregationQueueRow, 'session_id'>;
       attention_test_results: TableOf<AttentionTestResultRow, 'student_id' | 'session_id', 'user_id'>;
       memory_test_results: TableOf<MemoryTestResultRow, 'student_id' | 'session_id'>;
       stroop_test_results: TableOf<StroopTestResultRow, 'student_id' | 'session_id'>;

@@ -16,6 +16,7 @@ import { handleAuth } from './auth/routes.ts';
 import { handleMailbox } from './mailbox.ts';
 import { handleFunction } from './functions-host.ts';
 import { attachRealtime } from './realtime/server.ts';
+import { startJobRunner, type JobRunner } from './jobs.ts';
 
 export interface LocalServerOptions {
   /** 0 = a random free port. Default 54321. */
@@ -37,12 +38,16 @@ export interface LocalServerOptions {
   /** Where edge functions live (<dir>/<name>/handler.ts). Default supabase/functions. */
   functionsDir?: string;
   log?: (line: string) => void;
+  /** Run the job runner (server-side aggregation, issue 15). Default true. */
+  jobRunner?: boolean;
 }
 
 export interface LocalServer {
   url: string;
   db: Db;
   config: ServerConfig;
+  /** null when started with jobRunner: false */
+  jobs: JobRunner | null;
   stop(): Promise<void>;
 }
 
@@ -121,14 +126,19 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     LOCAL_MAILBOX_URL: config.mailbox ? `${config.url}/mailbox/api/messages` : '',
   });
 
+  const jobs: JobRunner | null =
+    opts.jobRunner === false ? null : await startJobRunner({ db, url: () => config.url, serviceRoleKey: config.serviceRoleKey, log });
+
   let stopped = false;
   return {
     url: config.url,
     db,
     config,
+    jobs,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await jobs?.stop();
       await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -6,25 +6,27 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestServer, type TestServer } from '../helpers/local-server.ts';
-import { call, ensureDemoAccounts, serviceFor } from './fixtures.ts';
+import { clientFor, signIn, startTestServer, type TestServer } from '../helpers/local-server.ts';
+import { call, cognitiveSessionRows, ensureDemoAccounts, serviceFor } from './fixtures.ts';
 import { aggregateSession, COGNITIVE_SCORE_KEYS, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
-import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../../../shared/src/domain/cognitive/__fixtures__/rows.ts';
 import { SUBTEST_TABLES } from '../../functions/cognitive-aggregator/handler.ts';
 
 let server: TestServer;
 let svc: SupabaseClient;
 let anon: SupabaseClient;
+let trainer: SupabaseClient;
 let studentId: string;
 let trainerId: string;
 
 before(async () => {
-  server = await startTestServer();
+  // the job runner would aggregate on its own (issue 15): these tests call the function themselves
+  server = await startTestServer({ jobRunner: false });
   const ids = await ensureDemoAccounts(server.url);
   studentId = ids.get('ogrenci1@akademi.test') as string;
   trainerId = ids.get('antrenor1@akademi.test') as string;
   svc = serviceFor(server.url);
   anon = clientFor(server.url);
+  trainer = await signIn(server.url, 'antrenor1@akademi.test');
 });
 after(async () => {
   await server?.stop();
@@ -32,31 +34,18 @@ after(async () => {
 
 type Key = keyof typeof SUBTEST_TABLES;
 
-function rowsFor(sessionId: string): Record<Key, Record<string, unknown>> {
-  const common = { session_id: sessionId, student_id: studentId, conducted_by: trainerId };
-  const strip = <T extends { id: string }>(r: T): Omit<T, 'id'> => {
-    const { id: _id, ...rest } = r;
-    return rest;
-  };
-  return {
-    attention: { ...strip(attentionRow()), ...common, id: randomUUID() },
-    memory: { ...strip(memoryRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:06:00.000Z', test_end_time: '2026-11-22T10:10:00.000Z' },
-    stroop: { ...strip(stroopRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:11:00.000Z', test_end_time: '2026-11-22T10:14:00.000Z' },
-    puzzle: { ...strip(puzzleRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:15:00.000Z', test_end_time: '2026-11-22T10:19:00.000Z' },
-    logic: { ...strip(logicRow()), ...common, id: randomUUID() },
-  };
-}
+const rowsFor = (sessionId: string) => cognitiveSessionRows(sessionId, studentId, trainerId);
 
 async function registerSession(): Promise<string> {
   const id = randomUUID();
-  const { error } = await svc.from('test_sessions').insert({ id, student_id: studentId, conducted_by: trainerId, kind: 'cognitive' });
+  const { error } = await trainer.from('test_sessions').insert({ id, student_id: studentId, conducted_by: trainerId, kind: 'cognitive' });
   assert.equal(error, null);
   return id;
 }
 
-/** Inserts as the static pages do: anon key, return=minimal, inside the registered session. */
+/** Inserts as the static pages do: the conductor's session (same origin), return=minimal, inside the registered session. */
 async function insertAsPage(key: Key, row: Record<string, unknown>): Promise<void> {
-  const { error } = await anon.from(SUBTEST_TABLES[key]).insert(row);
+  const { error } = await trainer.from(SUBTEST_TABLES[key]).insert(row);
   assert.equal(error, null, `${key}: ${error?.message}`);
 }
 

@@ -3,7 +3,9 @@
 // REST) with the same roles and hierarchy, so these tests also run against a bare schema.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_SERVICE_ROLE_KEY, clientFor, createUser, signIn } from '../helpers/local-server.ts';
+import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow } from '../../../shared/src/domain/cognitive/__fixtures__/rows.ts';
 
 export interface DemoAccount {
   email: string;
@@ -78,4 +80,21 @@ export async function lmsLinkFor(url: string, trainerEmail: string, opts: { labe
   if (error) throw new Error(`create_lms_link for ${trainerEmail}: ${error.message}`);
   const row = (Array.isArray(data) ? data[0] : data) as { id: string; token: string };
   return { id: row.id, token: row.token };
+}
+
+/** The five sub-test rows of one cognitive session (the shared domain fixtures, one after the other). */
+export function cognitiveSessionRows(sessionId: string, studentId: string, trainerId: string): Record<'attention' | 'memory' | 'stroop' | 'puzzle' | 'logic', Record<string, unknown>> {
+  const common = { session_id: sessionId, student_id: studentId, conducted_by: trainerId };
+  const strip = <T extends { id: string }>(r: T): Omit<T, 'id'> => {
+    const { id: _id, ...rest } = r;
+    return rest;
+  };
+  return {
+    attention: { ...strip(attentionRow()), ...common, id: randomUUID() },
+    memory: { ...strip(memoryRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:06:00.000Z', test_end_time: '2026-11-22T10:10:00.000Z' },
+    stroop: { ...strip(stroopRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:11:00.000Z', test_end_time: '2026-11-22T10:14:00.000Z' },
+    puzzle: { ...strip(puzzleRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:15:00.000Z', test_end_time: '2026-11-22T10:19:00.000Z' },
+    // the fixture claims 4 correct of 3 stored answers, which the database refuses (issue 15)
+    logic: { ...strip(logicRow()), ...common, id: randomUUID(), correct_answers: 3 },
+  };
 }

@@ -90,27 +90,33 @@ function bind(sql: string, values: (string | null)[]): string {
   });
 }
 
-const RESULT_EXTRA: Record<string, [string, string]> = {
-  attention_test_results: ['session_id', 'gen_random_uuid()'],
-  memory_test_results: ['session_id', 'gen_random_uuid()'],
-  stroop_test_results: ['session_id', 'gen_random_uuid()'],
-  puzzle_test_results: ['session_id', 'gen_random_uuid()'],
-  akil_mantik_test_results: ['session_id', 'gen_random_uuid()'],
-  cognitive_test_result: ['session_id', 'gen_random_uuid()'],
-  burdon_test_results: ['total_correct', '10'],
-  d2_test_results: ['total_items_processed', '400'],
-  parent_survey_results: ['total_score', '80'],
+const RESULT_EXTRA: Record<string, [string, string, string]> = {
+  attention_test_results: ['accuracy_percentage', '80', 'cognitive'],
+  memory_test_results: ['accuracy_percentage', '80', 'cognitive'],
+  stroop_test_results: ['accuracy_percentage', '80', 'cognitive'],
+  puzzle_test_results: ['accuracy_percentage', '80', 'cognitive'],
+  akil_mantik_test_results: ['success_rate', '80', 'cognitive'],
+  cognitive_test_result: ['dikkat_skoru', '80', 'cognitive'],
+  burdon_test_results: ['total_correct', '10', 'burdon'],
+  d2_test_results: ['total_items_processed', '400', 'd2'],
+  parent_survey_results: ['total_score', '80', 'parent_survey'],
 };
 
-const resultCases: TableCase[] = Object.entries(RESULT_EXTRA).map(([table, [col, val]]) => ({
+/** Issue 15: a result goes only into a session the caller registered (as its conductor) for a
+ *  student they see; the combined cognitive record is written by the aggregator (service role) only. */
+const IN_OWN_SESSION: Rule = (m, a, t) => a !== 'anon' && a !== 'service_role' && m.sees(a, t);
+
+const resultCases: TableCase[] = Object.entries(RESULT_EXTRA).map(([table, [col, val, kind]]) => ({
   table,
   owner: 'student_id',
   select: CHAIN,
-  insert: CHAIN,
+  insert: table === 'cognitive_test_result' ? NOBODY : IN_OWN_SESSION,
   update: ADMIN,
   delete: ADMIN,
-  insertSql: `insert into public.${table} (student_id, conducted_by, ${col}) values ($1, public.current_user_id(), ${val})`,
-  fixtureSql: `insert into public.${table} (student_id, conducted_by, ${col}) values ($1, $3, ${val}) returning id`,
+  // the session the caller registered ($5 = caller's users.id, $6 = caller's auth id; owner-inserted)
+  insertSetupSql: `insert into public.test_sessions (student_id, conducted_by, created_by, kind) values ($1, $5, $6, '${kind}') returning id`,
+  insertSql: `insert into public.${table} (student_id, conducted_by, session_id, ${col}) values ($1, public.current_user_id(), $4, ${val})`,
+  fixtureSql: `insert into public.${table} (student_id, conducted_by, session_id, ${col}) values ($1, $3, gen_random_uuid(), ${val}) returning id`,
   updateSql: `update public.${table} set created_at = created_at where id = $1`,
 }));
 
@@ -332,7 +338,9 @@ for (const target of targets()) {
                   await tx.query(`select set_config('akademi.skip_result_notifications', 'on', true)`);
                   let sql: string;
                   if (op === 'insert') {
-                    const parent = c.insertSetupSql ? (await tx.query<{ id: string }>(bind(c.insertSetupSql, [t, tRow.email, sup]))).rows[0].id : null;
+                    const me = model.idOf(actor);
+                    const meAuth = actor === 'anon' || actor === 'service_role' ? null : DEMO_ACCOUNTS[actor].authId;
+                    const parent = c.insertSetupSql ? (await tx.query<{ id: string }>(bind(c.insertSetupSql, [t, tRow.email, sup, null, me, meAuth]))).rows[0].id : null;
                     await tx.query(`select set_config('akademi.skip_result_notifications', '', true)`);
                     sql = bind(c.insertSql, [t, tRow.email, sup, parent]);
                   } else {

@@ -79,65 +79,89 @@ for (const target of targets()) {
       });
     });
 
-    describe('result rows from the static test pages', () => {
+    describe('result rows: sessions bound to people (issue 15)', () => {
       const burdonInsert = `insert into public.burdon_test_results (student_id, conducted_by, session_id, total_correct) values ($1, $2, $3, 40)`;
-
-      it('a forged row for an unknown session is refused with 42501', async () => {
-        const r = await as('anon', (tx) => attempt(tx, burdonInsert, [o1, A.antrenor1.id, crypto.randomUUID()]));
-        assert.equal(r.ok, false);
-        assert.equal(r.code, '42501');
-      });
-      it('a row for a session an authenticated user registered is admitted for anon', async () => {
+      const register = async (tx: Tx, actor: Actor, student: string, kind: string) => {
         const sid = crypto.randomUUID();
+        await actAs(tx, actor);
+        await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), $3)`, [sid, student, kind]);
+        return sid;
+      };
+
+      it('a forged row for an unknown session is refused with 42501 (anon and signed in)', async () => {
+        for (const actor of ['anon', 'antrenor1', 'ogrenci1'] as Actor[]) {
+          const r = await as(actor, (tx) => attempt(tx, burdonInsert, [o1, A.antrenor1.id, crypto.randomUUID()]));
+          assert.equal(r.code, '42501', actor);
+        }
+      });
+      it('nobody writes a result outside a registered session: the student their own Burdon, the trainer theirs', async () => {
+        for (const actor of ['ogrenci1', 'antrenor1', 'admin'] as Actor[]) {
+          const r = await as(actor, (tx) => attempt(tx, burdonInsert, [o1, DEMO_ACCOUNTS[actor as 'ogrenci1'].id, null]));
+          assert.equal(r.code, '42501', actor);
+        }
+      });
+      it('a session without a conductor, or naming another conductor, cannot be registered', async () => {
+        const none = await as('ogrenci1', (tx) => attempt(tx, `insert into public.test_sessions (student_id, kind) values ($1, 'cognitive')`, [o1]));
+        assert.equal(none.code, '42501');
+        const nullConductor = await as('ogrenci1', (tx) => attempt(tx, `insert into public.test_sessions (student_id, conducted_by, kind) values ($1, null, 'burdon')`, [o1]));
+        assert.equal(nullConductor.code, '42501');
+        const admin = await as('ogrenci1', (tx) => attempt(tx, `insert into public.test_sessions (student_id, conducted_by, kind) values ($1, $2, 'burdon')`, [o1, A.admin.id]));
+        assert.equal(admin.code, '42501');
+      });
+      it('only the registrant writes into a session; conducted_by is the session\'s, whatever the client sends', async () => {
         const out = await inRollback(db, async (tx) => {
-          await actAs(tx, 'antrenor1');
-          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'burdon')`, [sid, o1]);
-          await actAs(tx, 'anon');
-          const ok = await attempt(tx, burdonInsert, [o1, A.antrenor1.id, sid]);
-          const noConductor = await attempt(tx, burdonInsert, [o1, null, sid]);
+          const sid = await register(tx, 'antrenor1', o1, 'burdon');
+          const claimed = await attempt<{ conducted_by: string }>(tx, `${burdonInsert} returning conducted_by`, [o1, A.admin.id, sid]);
+          const noConductor = await attempt<{ conducted_by: string }>(tx, `${burdonInsert} returning conducted_by`, [o1, null, sid]);
           const otherStudent = await attempt(tx, burdonInsert, [demoStudent(2).id, A.antrenor1.id, sid]);
-          const otherConductor = await attempt(tx, burdonInsert, [o1, A.antrenor2.id, sid]);
           const wrongKind = await attempt(tx, `insert into public.d2_test_results (student_id, conducted_by, session_id) values ($1, $2, $3)`, [o1, A.antrenor1.id, sid]);
-          // anon reads its session's rows only when it names the session in the header
-          const blind = await count(tx, 'select 1 from public.burdon_test_results where session_id = $1', [sid]);
-          await actAs(tx, 'anon', { 'x-test-session-id': sid });
-          const named = await count(tx, 'select 1 from public.burdon_test_results');
+          const intruders: Record<string, string | undefined> = {};
+          for (const actor of ['anon', 'temsilci', 'antrenor2', 'ogrenci1', 'admin'] as Actor[]) {
+            await actAs(tx, actor);
+            intruders[actor] = (await attempt(tx, burdonInsert, [o1, A.antrenor1.id, sid])).code;
+          }
           await actAsOwner(tx);
           const notes = await count(tx, `select 1 from public.notifications where type = 'burdon_test_completed' and data->>'student_id' = $1 and created_at = now()`, [o1]);
-          return { ok, noConductor, otherStudent, otherConductor, wrongKind, blind, named, notes };
+          return { claimed, noConductor, otherStudent, wrongKind, intruders, notes };
         });
-        assert.ok(out.ok.ok, out.ok.message);
-        assert.ok(out.noConductor.ok, out.noConductor.message);
+        assert.ok(out.claimed.ok, out.claimed.message);
+        assert.equal(out.claimed.rows[0].conducted_by, A.antrenor1.id);
+        assert.equal(out.noConductor.rows[0].conducted_by, A.antrenor1.id);
         assert.equal(out.otherStudent.code, '42501');
-        assert.equal(out.otherConductor.code, '42501');
         assert.equal(out.wrongKind.code, '42501');
-        assert.equal(out.blind, 0);
-        assert.equal(out.named, 2);
-        // the trainer (student's supervisor and conductor) is notified once per row
+        assert.deepEqual(out.intruders, { anon: '42501', temsilci: '42501', antrenor2: '42501', ogrenci1: '42501', admin: '42501' });
+        // the trainer (student's supervisor and conductor) is notified once per row; the admin never
         assert.equal(out.notes, 2);
       });
-      it('anon insert … returning (return=representation) needs the x-test-session-id header', async () => {
-        const sid = crypto.randomUUID();
+      it('a student who registered their own session writes into it as its conductor', async () => {
         const out = await inRollback(db, async (tx) => {
-          await actAs(tx, 'antrenor1');
-          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'cognitive')`, [sid, o1]);
-          const sql = `insert into public.attention_test_results (student_id, conducted_by, session_id, accuracy_percentage) values ($1, $2, $3, 80) returning id`;
-          await actAs(tx, 'anon');
-          const bare = await attempt(tx, sql, [o1, A.antrenor1.id, sid]);
-          await actAs(tx, 'anon', { 'x-test-session-id': sid });
-          const withHeader = await attempt(tx, sql, [o1, A.antrenor1.id, sid]);
-          return { bare, withHeader };
+          const sid = await register(tx, 'ogrenci1', o1, 'cognitive');
+          return attempt<{ conducted_by: string }>(tx,
+            `insert into public.attention_test_results (student_id, conducted_by, session_id, accuracy_percentage) values ($1, $2, $3, 80) returning conducted_by`, [o1, A.antrenor1.id, sid]);
         });
-        assert.equal(out.bare.code, '42501');
-        assert.ok(out.withHeader.ok, out.withHeader.message);
-        assert.equal(out.withHeader.rows.length, 1);
+        assert.ok(out.ok, out.message);
+        assert.equal(out.rows[0].conducted_by, o1);
+      });
+      it("a combined record cannot be written by any API caller, nor squat another trainer's session", async () => {
+        const out = await inRollback(db, async (tx) => {
+          const sid = await register(tx, 'antrenor1', o1, 'cognitive');
+          const own = await attempt(tx, `insert into public.cognitive_test_result (student_id, conducted_by, session_id, dikkat_skoru) values ($1, public.current_user_id(), $2, 99)`, [o1, sid]);
+          await actAs(tx, 'antrenor2');
+          const squat = await attempt(tx, `insert into public.cognitive_test_result (student_id, conducted_by, session_id, dikkat_skoru) values ($1, public.current_user_id(), $2, 99)`, [antrenor2Student, sid]);
+          await actAs(tx, 'service_role');
+          const serviceWrongStudent = await attempt(tx, `insert into public.cognitive_test_result (student_id, session_id, dikkat_skoru) values ($1, $2, 99)`, [antrenor2Student, sid]);
+          return { own, squat, serviceWrongStudent };
+        });
+        assert.equal(out.own.code, '42501');
+        assert.equal(out.squat.code, '42501');
+        assert.equal(out.serviceWrongStudent.code, '42501');
       });
       it('an expired session admits nothing', async () => {
         const sid = crypto.randomUUID();
         const r = await inRollback(db, async (tx) => {
-          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind, created_at, expires_at)
-                          values ($1, $2, $3, 'burdon', now() - interval '2 days', now() - interval '1 day')`, [sid, o1, A.antrenor1.id]);
-          await actAs(tx, 'anon');
+          await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind, created_by, created_at, expires_at)
+                          values ($1, $2, $3, 'burdon', $4, now() - interval '2 days', now() - interval '1 day')`, [sid, o1, A.antrenor1.id, A.antrenor1.authId]);
+          await actAs(tx, 'antrenor1');
           return attempt(tx, burdonInsert, [o1, A.antrenor1.id, sid]);
         });
         assert.equal(r.code, '42501');
@@ -151,26 +175,24 @@ for (const target of targets()) {
         const r = await as('anon', (tx) => attempt(tx, `insert into public.test_sessions (student_id, kind) values ($1, 'cognitive')`, [o1]));
         assert.equal(r.code, '42501');
       });
-      it('an authenticated conductor writes results without a session only as themself', async () => {
-        const ok = await as('antrenor1', (tx) => attempt(tx, burdonInsert, [o1, A.antrenor1.id, null]));
-        assert.ok(ok.ok, ok.message);
-        const spoof = await as('antrenor1', (tx) => attempt(tx, burdonInsert, [o1, A.antrenor2.id, null]));
-        assert.equal(spoof.code, '42501');
-      });
       it('alias columns are kept in step', async () => {
-        const row = await as('antrenor1', async (tx) =>
-          (await tx.query<{ accuracy_percentage: string; success_rate: string; avg_response_time_ms: string; average_response_time_ms: string }>(
+        const row = await inRollback(db, async (tx) => {
+          const sid = await register(tx, 'antrenor1', o1, 'cognitive');
+          return (await tx.query<{ accuracy_percentage: string; success_rate: string; avg_response_time_ms: string; average_response_time_ms: string }>(
             `insert into public.attention_test_results (student_id, conducted_by, session_id, success_rate, average_response_time_ms)
-             values ($1, public.current_user_id(), gen_random_uuid(), 77.5, 640) returning accuracy_percentage, success_rate, avg_response_time_ms, average_response_time_ms`, [o1])).rows[0]);
+             values ($1, public.current_user_id(), $2, 77.5, 640) returning accuracy_percentage, success_rate, avg_response_time_ms, average_response_time_ms`, [o1, sid])).rows[0];
+        });
         assert.equal(Number(row.accuracy_percentage), 77.5);
         assert.equal(Number(row.avg_response_time_ms), 640);
       });
       it('the alias trigger keeps nulls inside detailed responses', async () => {
         const detailed = { '1': { reactionTime: null, isCorrect: true, shape: 'circle' }, '2': { reactionTime: 412, isCorrect: true, shape: 'star' } };
-        const row = await as('antrenor1', async (tx) =>
-          (await tx.query<{ detailed_responses: unknown; success_rate: string }>(
+        const row = await inRollback(db, async (tx) => {
+          const sid = await register(tx, 'antrenor1', o1, 'cognitive');
+          return (await tx.query<{ detailed_responses: unknown; success_rate: string }>(
             `insert into public.attention_test_results (student_id, conducted_by, session_id, accuracy_percentage, detailed_responses)
-             values ($1, public.current_user_id(), gen_random_uuid(), 90, $2::jsonb) returning detailed_responses, success_rate`, [o1, JSON.stringify(detailed)])).rows[0]);
+             values ($1, public.current_user_id(), $2, 90, $3::jsonb) returning detailed_responses, success_rate`, [o1, sid, JSON.stringify(detailed)])).rows[0];
+        });
         assert.deepEqual(row.detailed_responses, detailed);
         assert.equal(Number(row.success_rate), 90);
       });

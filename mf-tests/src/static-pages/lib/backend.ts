@@ -9,24 +9,5 @@ export const supabaseInserter: Inserter = async (table, row) => {
   return { error: error ? { code: error.code, message: error.message } : null };
 };
 
-export interface AggregatorAnswer {
-  ok: boolean;
-  id?: string;
-  reason?: string;
-  details?: unknown;
-}
-
-/** Calls the cognitive-aggregator edge function; failures come back as {ok:false}. */
-export async function invokeAggregator(sessionId: string): Promise<AggregatorAnswer> {
-  const { data, error } = await getSupabase().functions.invoke('cognitive-aggregator', { body: { sessionId } });
-  if (!error) return data as AggregatorAnswer;
-  const ctx = (error as { context?: unknown }).context;
-  if (ctx instanceof Response) {
-    try {
-      return (await ctx.json()) as AggregatorAnswer;
-    } catch {
-      // not JSON: fall through to the generic failure
-    }
-  }
-  return { ok: false, reason: 'unexpected_error', details: { message: error.message } };
-}
+/** The one aggregator call (shared): the battery page uses it when no launcher listens. */
+export { invokeCognitiveAggregator as invokeAggregator, type AggregatorAnswer } from '@akademi/shared';

@@ -22,7 +22,9 @@ export async function finishBatteryPage(key: BatteryTestKey, params: TestSession
   const storage = browserStorage();
   await finishTest(key, params, {
     storage,
-    opener: window.opener as Window | null,
+    // a launcher tab closed meanwhile cannot listen: ask the aggregator directly (the server
+    // aggregates by itself anyway, issue 15; this is the fast path)
+    opener: (window.opener as Window | null)?.closed === false ? (window.opener as Window) : null,
     origin: window.location.origin,
     navigate: (url) => window.location.assign(url),
     runAggregator: async (id) => {

@@ -1,6 +1,6 @@
 // Aggregator repair tool (spec 3 §2.6, §7): read the logic result's session info by session_id,
 // then run the cognitive aggregator (`cognitive-aggregator` edge function) for that session.
-import { baseApi, getSupabase, type ApiError } from '@akademi/shared';
+import { baseApi, callCognitiveAggregator, COGNITIVE_AGGREGATOR_FUNCTION, getSupabase, type ApiError } from '@akademi/shared';
 import { outcomeFromBody, type AggregatorOutcome } from '../lib/aggregator-response';
 
 export interface LogicSessionInfo {
@@ -16,23 +16,13 @@ export interface RepairResult {
 }
 
 /** The function name the repair tool calls (spec 3 §7 "an aggregator function"). */
-export const AGGREGATOR_FUNCTION = 'cognitive-aggregator';
+export const AGGREGATOR_FUNCTION = COGNITIVE_AGGREGATOR_FUNCTION;
 
 async function invokeAggregator(sessionId: string): Promise<AggregatorOutcome> {
-  const { data, error } = await getSupabase().functions.invoke(AGGREGATOR_FUNCTION, { body: { sessionId } });
-  if (!error) return outcomeFromBody(data);
-  // A non-2xx answer: its JSON may still be the aggregator's {ok:false, reason, details}.
-  const context = (error as { context?: unknown }).context;
-  if (context instanceof Response) {
-    let body: unknown = null;
-    try {
-      body = await context.clone().json();
-    } catch (_e) {
-      body = { message: error.message };
-    }
-    return outcomeFromBody(body, context.status);
-  }
-  return { kind: 'error', message: error.message };
+  const res = await callCognitiveAggregator(sessionId);
+  if (res.status === null) return { kind: 'error', message: res.message ?? 'unexpected error' };
+  if (res.status === 200) return outcomeFromBody(res.body);
+  return outcomeFromBody(res.body ?? { message: res.message }, res.status);
 }
 
 export const repairApi = baseApi.injectEndpoints({

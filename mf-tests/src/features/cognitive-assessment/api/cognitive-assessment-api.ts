@@ -37,28 +37,5 @@ export const cognitiveAssessmentApi = baseApi.injectEndpoints({
 
 export const { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } = cognitiveAssessmentApi;
 
-export interface AggregatorAnswer {
-  ok: boolean;
-  id?: string;
-  reason?: string;
-  details?: unknown;
-}
-
-/** Invokes the cognitive-aggregator edge function; never throws ({ok:false} on failure). */
-export async function invokeCognitiveAggregator(sessionId: string): Promise<AggregatorAnswer> {
-  try {
-    const { data, error } = await getSupabase().functions.invoke('cognitive-aggregator', { body: { sessionId } });
-    if (!error) return data as AggregatorAnswer;
-    const ctx = (error as { context?: unknown }).context;
-    if (ctx instanceof Response) {
-      try {
-        return (await ctx.json()) as AggregatorAnswer;
-      } catch {
-        // not JSON: generic failure below
-      }
-    }
-    return { ok: false, reason: 'unexpected_error', details: { message: error.message } };
-  } catch (e) {
-    return { ok: false, reason: 'unexpected_error', details: { message: e instanceof Error ? e.message : String(e) } };
-  }
-}
+/** The one aggregator call lives in shared (issue 15); re-exported for the listener. */
+export { invokeCognitiveAggregator, type AggregatorAnswer } from '@akademi/shared';

@@ -5,6 +5,7 @@
 //   processing_speed = TN / test_duration_seconds (items per second, 2 decimals).
 import { D2_ITEMS_PER_LINE, D2_LINE_COUNT, scoreD2, type D2LineItem } from '../../../../../shared/src/domain/d2/scoring';
 import { mulberry32 } from '../burdon/logic';
+import { roundTo } from '../../../../../shared/src/domain/numbers';
 
 /** The classic d2 pace (and the seed's 280 s = 14 × 20 s); the link may change it (5–60 s). */
 export const DEFAULT_LINE_SECONDS = 20;
@@ -65,7 +66,8 @@ export interface D2RunInput {
   end: Date;
 }
 
-const r2 = (n: number) => Math.round(n * 100) / 100;
+// decimal rounding (ties away from zero on the written value), as the database rounds numerics
+const r2 = (n: number) => roundTo(n, 2);
 
 /** The d2_test_results row (every column but id/created_at). */
 export function d2Row(input: D2RunInput): Record<string, unknown> {

@@ -1,0 +1,147 @@
+// Server-side aggregation (issue 15 §1) against the real local server, on PGlite and (with
+// TEST_PG_URL) PostgreSQL: five sub-test rows inserted by the conducting trainer → the combined
+// record appears by itself within seconds (no client calls the aggregator); the sweep heals a
+// session whose trigger path failed; a session that cannot be aggregated keeps its reason.
+//   cd supabase && npx tsx --test tests/functions/server-aggregation.test.ts
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { signIn, startTestServer, type TestServer } from '../helpers/local-server.ts';
+import { cognitiveSessionRows, ensureDemoAccounts, serviceFor } from './fixtures.ts';
+import { aggregateSession, COGNITIVE_SCORE_KEYS, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
+import { SUBTEST_TABLES } from '../../functions/cognitive-aggregator/handler.ts';
+
+type Key = keyof typeof SUBTEST_TABLES;
+
+let server: TestServer;
+let svc: SupabaseClient;
+let trainer: SupabaseClient;
+let studentId: string;
+let trainerId: string;
+
+before(async () => {
+  server = await startTestServer();
+  const ids = await ensureDemoAccounts(server.url);
+  studentId = ids.get('ogrenci1@akademi.test') as string;
+  trainerId = ids.get('antrenor1@akademi.test') as string;
+  svc = serviceFor(server.url);
+  trainer = await signIn(server.url, 'antrenor1@akademi.test');
+});
+after(async () => {
+  await server?.stop();
+});
+
+const rowsFor = (sessionId: string) => cognitiveSessionRows(sessionId, studentId, trainerId);
+
+async function registerSession(): Promise<string> {
+  const id = randomUUID();
+  const { error } = await trainer.from('test_sessions').insert({ id, student_id: studentId, conducted_by: trainerId, kind: 'cognitive' });
+  assert.equal(error, null, error?.message);
+  return id;
+}
+
+async function insertAll(sessionId: string, rows = rowsFor(sessionId)): Promise<void> {
+  for (const key of Object.keys(rows) as Key[]) {
+    const { error } = await trainer.from(SUBTEST_TABLES[key]).insert(rows[key]);
+    assert.equal(error, null, `${key}: ${error?.message}`);
+  }
+}
+
+async function recordOf(sessionId: string): Promise<Record<string, unknown> | null> {
+  const { data, error } = await svc.from('cognitive_test_result').select('*').eq('session_id', sessionId);
+  assert.equal(error, null);
+  assert.ok((data ?? []).length <= 1, 'one record per session');
+  return (data ?? [])[0] ?? null;
+}
+
+async function waitForRecord(sessionId: string, ms: number): Promise<Record<string, unknown> | null> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const r = await recordOf(sessionId);
+    if (r || Date.now() > until) return r;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+async function stored(sessionId: string): Promise<AggregateSessionInput> {
+  const out: Record<string, unknown> = { sessionId };
+  for (const key of Object.keys(SUBTEST_TABLES) as Key[]) {
+    const { data } = await svc.from(SUBTEST_TABLES[key]).select('*').eq('session_id', sessionId).limit(1);
+    out[key] = data?.[0] ?? null;
+  }
+  return out as unknown as AggregateSessionInput;
+}
+
+test('five inserts alone produce the combined record within seconds, with the pure scores', async () => {
+  const sessionId = await registerSession();
+  await insertAll(sessionId);
+  const t0 = Date.now();
+  const rec = await waitForRecord(sessionId, 10_000);
+  assert.ok(rec, 'the record appeared without any aggregator call from the client');
+  assert.ok(Date.now() - t0 < 10_000);
+  const want = aggregateSession(await stored(sessionId));
+  assert.ok(want.ok);
+  for (const k of COGNITIVE_SCORE_KEYS) assert.equal(rec[k] === null ? null : Number(rec[k]), want.record[k], k);
+  assert.equal(rec.student_id, studentId);
+  assert.equal(rec.conducted_by, trainerId);
+  const { data: q } = await svc.from('aggregation_queue').select('*').eq('session_id', sessionId).single();
+  assert.ok(q?.done_at, 'queue entry done');
+});
+
+test('four sub-tests queue nothing; the record waits for the fifth', async () => {
+  const sessionId = await registerSession();
+  const rows = rowsFor(sessionId);
+  const { logic, ...four } = rows;
+  await insertAll(sessionId, four as typeof rows);
+  const { data: q } = await svc.from('aggregation_queue').select('session_id').eq('session_id', sessionId);
+  assert.deepEqual(q, []);
+  assert.equal(await recordOf(sessionId), null);
+  const { error } = await trainer.from('akil_mantik_test_results').insert(logic);
+  assert.equal(error, null);
+  assert.ok(await waitForRecord(sessionId, 10_000));
+});
+
+test('the sweep heals a session whose trigger path failed', async () => {
+  const sessionId = await registerSession();
+  // the trigger path "fails": the queue entry is lost before the runner sees it
+  await server.db.query(`alter table public.attention_test_results disable trigger attention_test_results_enqueue_aggregation`);
+  const rows = rowsFor(sessionId);
+  // attention last, so only its (disabled) trigger sees all five
+  const { attention, ...rest } = rows;
+  await insertAll(sessionId, rest as typeof rows);
+  const { error } = await trainer.from('attention_test_results').insert(attention);
+  await server.db.query(`alter table public.attention_test_results enable trigger attention_test_results_enqueue_aggregation`);
+  assert.equal(error, null);
+  await new Promise((res) => setTimeout(res, 2500));
+  assert.equal(await recordOf(sessionId), null, 'no record without the trigger');
+  assert.ok(server.jobs);
+  assert.ok((await server.jobs.sweep()) >= 1);
+  assert.ok(await waitForRecord(sessionId, 10_000), 'the sweep queued it and the runner aggregated it');
+});
+
+test('a session that cannot be aggregated keeps the reason in the queue', async () => {
+  const sessionId = await registerSession();
+  const rows = rowsFor(sessionId);
+  await insertAll(sessionId, { ...rows, attention: { ...rows.attention, test_start_time: null } });
+  const until = Date.now() + 10_000;
+  let q: { last_error: string | null; attempts: number; done_at: string | null } | null = null;
+  while (Date.now() < until) {
+    q = (await svc.from('aggregation_queue').select('last_error, attempts, done_at').eq('session_id', sessionId).single()).data;
+    if (q?.last_error) break;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+  assert.ok(q?.last_error, 'a reason was recorded');
+  assert.match(q.last_error, /missing_session_info/);
+  assert.equal(q.done_at, null);
+  assert.equal(await recordOf(sessionId), null);
+});
+
+test('the queue is not readable or writable by API callers other than admins/service', async () => {
+  const { data } = await trainer.from('aggregation_queue').select('session_id');
+  assert.deepEqual(data, []);
+  const { error } = await trainer.from('aggregation_queue').insert({ session_id: randomUUID() });
+  assert.ok(error);
+  const rpc = await trainer.rpc('sweep_aggregations', { p_days: 1 });
+  assert.ok(rpc.error, 'sweep is not an RPC for callers');
+});

@@ -1,0 +1,213 @@
+// Server-derived scores (issue 15 §2, §4) on PGlite and — with TEST_PG_URL — PostgreSQL:
+// the database computes the d2 and Burdon summary columns from the row's own detailed data with
+// the same results as the pages' pure functions (d2Row → scoreD2, burdonRow) on random runs; a
+// forged summary is corrected; out-of-domain values are refused with 23514; every seeded d2 and
+// Burdon result agrees with itself (header totals = sum of rows, FR = max − min line TN).
+//   cd supabase && npx tsx --test tests/schema/derived-scores.test.ts
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Db, Tx } from '../../local/src/db.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
+import { targets, inRollback, attempt, actAs } from '../rls/harness.ts';
+import { d2Row, generateD2Sheet } from '../../../mf-tests/src/static-pages/cognitive-tests/d2/logic.ts';
+import { burdonRow, generateSheet, mulberry32, type SectionRun } from '../../../mf-tests/src/static-pages/cognitive-tests/burdon/logic.ts';
+import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/domain/d2/scoring.ts';
+import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
+
+const o1 = DEMO_ACCOUNTS.ogrenci1.id;
+const trainer = DEMO_ACCOUNTS.antrenor1.id;
+
+const D2_COLS = ['total_items_processed', 'correct_selections', 'omission_errors', 'commission_errors', 'total_errors', 'total_net_performance', 'total_score', 'concentration_performance', 'fluctuation_rate', 'attention_stability', 'processing_speed'] as const;
+const BURDON_COLS = [1, 2, 3].flatMap((i) => ['correct', 'wrong', 'missed', 'score'].map((k) => `section${i}_${k}`))
+  .concat(['total_correct', 'total_wrong', 'total_missed', 'total_score', 'attention_ratio']);
+
+async function insertRow(tx: Tx, table: string, row: Record<string, unknown>, cols: readonly string[]): Promise<Record<string, unknown>> {
+  const keys = Object.keys(row);
+  const values = keys.map((k) => (row[k] !== null && typeof row[k] === 'object' ? JSON.stringify(row[k]) : row[k]));
+  const r = await tx.query<Record<string, unknown>>(
+    `insert into public.${table} (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning ${cols.join(', ')}`,
+    values,
+  );
+  return r.rows[0];
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** A run of the d2 page: on each line the child works up to a random point, with random slips. */
+function d2Run(seed: number) {
+  const rnd = mulberry32(seed);
+  const sheet = generateD2Sheet(seed);
+  const clicked = new Set<number>();
+  sheet.forEach((line, li) => {
+    const reach = Math.floor(rnd() * (D2_ITEMS_PER_LINE + 1));
+    line.forEach((item, i) => {
+      if (i >= reach) return;
+      const slip = rnd() < 0.1;
+      if (item.isTarget !== slip) clicked.add(li * D2_ITEMS_PER_LINE + i);
+    });
+  });
+  const start = new Date('2026-11-23T10:00:00Z');
+  return d2Row({ sessionId: crypto.randomUUID(), studentId: o1, conductedBy: trainer, sheet, clicked, lineSeconds: 20, start, end: new Date(start.getTime() + 280_000) });
+}
+
+function burdonRun(seed: number) {
+  const rnd = mulberry32(seed);
+  const sheet = generateSheet(seed);
+  const sections: SectionRun[] = sheet.map((rows) => {
+    const marked = new Set<string>();
+    rows.forEach((row, r) => row.forEach((cell, c) => {
+      if (rnd() < (cell.isTarget ? 0.8 : 0.05)) marked.add(`${r}:${c}`);
+    }));
+    return { marked, elapsedSeconds: 100, autoCompleted: false };
+  });
+  const start = new Date('2026-11-23T10:00:00Z');
+  return burdonRow({ sessionId: crypto.randomUUID(), studentId: o1, conductedBy: trainer, sheet, seed, targets: ['a', 'b', 'd', 'g'], sectionSeconds: 120, sections, start, end: new Date(start.getTime() + 360_000) });
+}
+
+for (const target of targets()) {
+  describe(`server-derived scores on ${target.name}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    before(async () => {
+      ({ db, cleanup } = await target.open());
+    });
+    after(async () => {
+      await cleanup?.();
+    });
+
+    it('d2: the database derives what the page computes (20 random runs), whatever the client claims', async () => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const page = d2Run(seed * 7919);
+        const { session_id: _s, ...row } = page;
+        const forged = { ...row, total_items_processed: 999, correct_selections: 500, fluctuation_rate: 0, concentration_performance: 9999 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'd2_test_results', forged, D2_COLS));
+        for (const c of D2_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Burdon: the database derives what the page computes (20 random runs); forged totals are corrected', async () => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const page = burdonRun(seed * 104729);
+        const { session_id: _s, ...row } = page;
+        const forged = { ...row, total_correct: 999, section1_score: 120, attention_ratio: 1, total_missed: 0 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'burdon_test_results', forged, BURDON_COLS));
+        for (const c of BURDON_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Burdon section columns that contradict detailed_results are replaced by it', async () => {
+      const page = burdonRun(42);
+      const { session_id: _s, ...row } = page;
+      const stored = await inRollback(db, (tx) => insertRow(tx, 'burdon_test_results', { ...row, section2_correct: 119, section2_missed: 0 }, BURDON_COLS));
+      assert.equal(num(stored.section2_correct), num(page.section2_correct));
+      assert.equal(num(stored.section2_missed), num(page.section2_missed));
+    });
+
+    it('d2 without line_results stores no claimed score', async () => {
+      const stored = await inRollback(db, (tx) => insertRow(tx, 'd2_test_results', { student_id: o1, total_items_processed: 658, correct_selections: 300 }, D2_COLS));
+      for (const c of D2_COLS) assert.equal(stored[c], null, c);
+    });
+
+    it('out-of-domain values are refused with 23514 and a clear message', async () => {
+      const d2 = d2Run(5);
+      const { session_id: _d, ...d2row } = d2;
+      const lines = d2row.line_results as unknown[];
+      const burdon = burdonRun(5);
+      const { session_id: _b, ...brow } = burdon;
+      const details = burdon.detailed_results as { sections: Record<string, unknown>[] };
+      const cases: [string, string, unknown[]][] = [
+        ['d2 more items than the sheet', `insert into public.d2_test_results (student_id, line_results) values ($1, $2::jsonb)`, [o1, JSON.stringify([...lines, ...lines.slice(0, 10).map((x, i) => ({ ...(x as object), globalIndex: 1000 + i }))])]],
+        ['d2 an item twice', `insert into public.d2_test_results (student_id, line_results) values ($1, $2::jsonb)`, [o1, JSON.stringify([...lines.slice(0, 20), lines[0]])]],
+        ['d2 negative duration', `insert into public.d2_test_results (student_id, test_duration_seconds, line_results) values ($1, -5, $2::jsonb)`, [o1, JSON.stringify(lines)]],
+        ['Burdon negative count', `insert into public.burdon_test_results (student_id, detailed_results) values ($1, $2::jsonb)`,
+          [o1, JSON.stringify({ ...details, sections: [{ ...details.sections[0], wrong: -3 }] })]],
+        ['Burdon more marks than letters', `insert into public.burdon_test_results (student_id, section1_correct, section1_wrong) values ($1, 100, 30)`, [o1]],
+        ['Burdon negative time', `insert into public.burdon_test_results (student_id, test_elapsed_time_seconds) values ($1, -1)`, [o1]],
+        ['attention accuracy > 100', `insert into public.attention_test_results (student_id, session_id, accuracy_percentage) values ($1, gen_random_uuid(), 101)`, [o1]],
+        ['attention negative time', `insert into public.attention_test_results (student_id, session_id, avg_response_time_ms) values ($1, gen_random_uuid(), -20)`, [o1]],
+        ['attention more responses than items', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
+          [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
+        ['attention more correct than responses', `insert into public.attention_test_results (student_id, session_id, total_correct, detailed_responses) values ($1, gen_random_uuid(), 20, $2::jsonb)`,
+          [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
+        ['memory correct > questions', `insert into public.memory_test_results (student_id, session_id, correct_answers, total_questions) values ($1, gen_random_uuid(), 21, 20)`, [o1]],
+        ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
+          [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
+        ['stroop accuracy < 0', `insert into public.stroop_test_results (student_id, session_id, stage3_accuracy) values ($1, gen_random_uuid(), -1)`, [o1]],
+        ['logic more answers than items', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
+          [o1, JSON.stringify(Array.from({ length: 16 }, () => ({ isCorrect: true })))]],
+        ['puzzle score > 100', `insert into public.puzzle_test_results (student_id, session_id, sixteen_piece_score) values ($1, gen_random_uuid(), 140)`, [o1]],
+      ];
+      const failures: string[] = [];
+      for (const [name, sql, params] of cases) {
+        const r = await inRollback(db, (tx) => attempt(tx, sql, params));
+        if (r.code !== '23514') failures.push(`${name}: ${r.ok ? 'stored' : `${r.code} ${r.message}`}`);
+      }
+      assert.deepEqual(failures, []);
+      // the message names the field
+      const r = await inRollback(db, (tx) => attempt(tx, `insert into public.burdon_test_results (student_id, section2_missed) values ($1, -1)`, [o1]));
+      assert.match(r.message ?? '', /Geçersiz sonuç değeri: section2/);
+      void brow;
+    });
+
+    it("the pages' own row shapes at full size are accepted (Hafıza's per-part answers with auditory_presentation)", async () => {
+      const part = (n: number) => Array.from({ length: 5 }, (_, i) => ({ n: i + 1 + n, isCorrect: true, responseTime: 1.2 }));
+      const detailed = { short_visual: part(0), short_auditory: part(5), long_visual: part(10), long_auditory: part(15), auditory_presentation: { spoken: 0, text: 10 } };
+      const r = await inRollback(db, (tx) => attempt(tx,
+        `insert into public.memory_test_results (student_id, session_id, accuracy_percentage, correct_answers, total_questions, detailed_answers) values ($1, gen_random_uuid(), 100, 20, 20, $2::jsonb)`,
+        [o1, JSON.stringify(detailed)]));
+      assert.ok(r.ok, r.message);
+      const dikkat = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [String(i + 1), { shape: 'star', reactionTime: 400, isCorrect: true }]));
+      const d = await inRollback(db, (tx) => attempt(tx,
+        `insert into public.attention_test_results (student_id, session_id, accuracy_percentage, total_correct, detailed_responses) values ($1, gen_random_uuid(), 100, 30, $2::jsonb)`,
+        [o1, JSON.stringify(dikkat)]));
+      assert.ok(d.ok, d.message);
+    });
+
+    it('the conductor writing through the API gets the same 23514 (not a permission error), and derived scores', async () => {
+      const out = await inRollback(db, async (tx) => {
+        await actAs(tx, 'antrenor1');
+        const sid = crypto.randomUUID();
+        await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'burdon')`, [sid, o1]);
+        const bad = await attempt(tx, `insert into public.burdon_test_results (student_id, session_id, section1_missed) values ($1, $2, -4)`, [o1, sid]);
+        const forged = await attempt<{ total_correct: number; total_score: number }>(tx,
+          `insert into public.burdon_test_results (student_id, session_id, section1_correct, section2_correct, total_correct, total_score) values ($1, $2, 10, 5, 999, 999) returning total_correct, total_score`, [o1, sid]);
+        return { bad, forged };
+      });
+      assert.equal(out.bad.code, '23514', out.bad.message);
+      assert.ok(out.forged.ok, out.forged.message);
+      assert.equal(out.forged.rows[0].total_correct, 15);
+      assert.equal(out.forged.rows[0].total_score, 15);
+    });
+
+    it('every seeded d2 result agrees with itself: header = sum of rows, FR = max − min line TN, late lines counted', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.d2_test_results where line_results is not null')).rows;
+      assert.ok(rows.length > 10);
+      for (const row of rows) {
+        const report = d2ResultScores(row as never);
+        const fresh = scoreD2(row.line_results);
+        const sum = (f: (l: (typeof fresh.lines)[number]) => number) => fresh.lines.reduce((s, l) => s + f(l), 0);
+        assert.equal(report.TN, sum((l) => l.processed));
+        assert.equal(report.E1, sum((l) => l.omissions));
+        assert.equal(report.E2, sum((l) => l.commissions));
+        assert.equal(report.D, sum((l) => l.correct));
+        const tns = fresh.lines.map((l) => l.processed);
+        assert.equal(report.FR, Math.max(...tns) - Math.min(...tns));
+        assert.equal(report.CP, report.D - report.E2);
+        // every line was worked on (the seed used to leave lines 13–14 untouched)
+        assert.ok(fresh.lines[12].processed > 0 && fresh.lines[13].processed > 0, 'lines 13–14 processed');
+      }
+    });
+
+    it('every seeded Burdon result agrees with itself: totals = sum of the sections', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.burdon_test_results')).rows;
+      assert.ok(rows.length > 10);
+      for (const row of rows) {
+        const secs = burdonSections(row as never);
+        for (const k of ['correct', 'wrong', 'missed'] as const) {
+          assert.equal(num(row[`total_${k}`]), secs.reduce((s, x) => s + Number(x[k]), 0), k);
+        }
+        assert.equal(num(row.total_score), num(row.total_correct)! - num(row.total_wrong)! - num(row.total_missed)!);
+      }
+    });
+  });
+}
