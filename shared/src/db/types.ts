@@ -486,6 +486,10 @@ export type Database = {
       can_see_user: { Args: { target: string }; Returns: boolean };
       visible_user_ids: { Args: NoArgs; Returns: string[] };
       user_id_by_email: { Args: { p_email: string }; Returns: string };
+      /** Öğrenci Profili (issue 18): SECURITY INVOKER, null when RLS hides the student. */
+      student_profile_header: { Args: { p_student_id: string }; Returns: Json };
+      student_profile_results: { Args: { p_student_id: string }; Returns: Json };
+      student_profile_exercises: { Args: { p_student_id: string }; Returns: Json };
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string | null; p_kind: TestSessionKind };
         Returns: boolean;
