@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Typography } from '@akademi/shared/kit';
 import { Divider, Modal } from '@akademi/shared/kit-extra';
 import { formatDate } from '@akademi/shared';
+import { Link } from '@akademi/shared/router';
 import { normalizeDemographicInfo, studentNumberLabel } from '../../user-creation/lib/student-label';
 import { useGetUserSummaryQuery, type ManagedUser } from '../api/users-api';
 import { RoleBadges } from './RoleBadges';
@@ -52,7 +53,10 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
         <>
           <Divider titlePlacement="start">Kişisel Bilgiler</Divider>
           <InfoGrid>
-            <Info label="Ad Soyad">{`${user.first_name} ${user.last_name}`}</Info>
+            <Info label="Ad Soyad">
+              {/* a student's name opens the Öğrenci Profili (issue 18) */}
+              {user.roles.includes('kullanici') ? <Link to={`/students/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link> : `${user.first_name} ${user.last_name}`}
+            </Info>
             <Info label="E-posta">{user.email}</Info>
             <Info label="Telefon">{dash(user.phone)}</Info>
             <Info label="Durum"><StatusTag active={user.is_active} /></Info>

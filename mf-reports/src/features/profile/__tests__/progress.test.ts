@@ -95,7 +95,7 @@ describe('header facts', () => {
       name: 'Ayşe Öztürk',
       studentNumber: 'OGR-7',
       age: '11 yıl 8 ay',
-      grade: '5',
+      grade: '5. Sınıf',
       school: 'Atatürk İlkokulu',
       trainer: 'Zeynep Çelik',
       parent: 'Fatma Öztürk · 0555 000 00 00',

@@ -115,8 +115,9 @@ class Writer {
       this.y -= opts.lineGap ?? 4;
     }
   }
-  heading(s: string): void {
-    this.ensure(60);
+  /** A section title; `keep` points of its content must fit below it, else it starts a new page. */
+  heading(s: string, keep = 60): void {
+    this.ensure(keep);
     this.y -= 10;
     this.text(s, { size: 13, bold: true, color: ACCENT });
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.7, color: RULE });
@@ -167,7 +168,7 @@ function drawFacts(w: Writer, f: HeaderFacts): void {
 /** Horizontal bar chart of the six skills (0–100) with the level bands behind each bar. */
 function drawBarChart(w: Writer, latest: CognitivePoint): void {
   const labelW = 120;
-  const valueW = 110;
+  const valueW = 135;
   const barX = MARGIN + labelW;
   const barW = CONTENT_W - labelW - valueW;
   const rowH = 24;
@@ -282,7 +283,7 @@ export async function buildParentReportPdf(input: ParentReportInput, assets: Par
     w.heading('Bilişsel Profil');
     w.text('Henüz bilişsel değerlendirme yapılmamış. İlk değerlendirmeden sonra bu raporda çocuğunuzun altı temel beceride nerede olduğunu göreceksiniz.');
   } else {
-    w.heading(`Son Bilişsel Profil (${formatDate(latest.at)})`);
+    w.heading(`Son Bilişsel Profil (${formatDate(latest.at)})`, 220);
     w.text('Aşağıdaki çubuklar çocuğunuzun son değerlendirmedeki altı temel beceri puanını (0–100) gösterir. Arka plandaki renkler düzeyleri belirtir: kırmızı Gelişim Öncelikli, sarı Gelişmiş, yeşil Güçlü.', { size: 9.5, color: MUTED });
     w.y -= 4;
     drawBarChart(w, latest);
@@ -294,7 +295,8 @@ export async function buildParentReportPdf(input: ParentReportInput, assets: Par
       w.y -= 2;
     }
 
-    w.heading('İlk Değerlendirmeden Bu Yana Gelişim');
+    // the intro, the table and its note stay together
+    w.heading('İlk Değerlendirmeden Bu Yana Gelişim', 230);
     const changes = changesSinceFirst(input.series);
     if (!changes) {
       w.text('Şimdiye kadar tek bir değerlendirme yapıldı. Bir sonraki değerlendirmeden sonra burada gelişimi göreceksiniz.');

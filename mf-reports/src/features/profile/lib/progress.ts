@@ -212,6 +212,12 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/** '5' → '5. Sınıf' (as the user details show it); other text as it is. */
+function gradeLabel(grade: string | null): string {
+  if (!grade) return '-';
+  return /^\d+$/.test(grade) ? `${grade}. Sınıf` : grade;
+}
+
 export interface HeaderFacts {
   name: string;
   studentNumber: string;
@@ -232,7 +238,7 @@ export function headerFacts(h: ProfileHeader, at: Date = new Date()): HeaderFact
     name: `${h.first_name} ${h.last_name}`.trim() || 'Bilinmeyen Öğrenci',
     studentNumber: text(d.student_number) ?? '-',
     age: ageYearsMonths(d.birth_date ?? d.date_of_birth, at),
-    grade: text(d.grade_level) ?? text(d.grade) ?? '-',
+    grade: gradeLabel(text(d.grade_level) ?? text(d.grade)),
     school: text(d.school_name) ?? text(d.school) ?? '-',
     trainer: trainer || '-',
     parent: [parentName, parentPhone, parentEmail].filter(Boolean).join(' · ') || '-',
