@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@akademi/shared/router';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseForTesting } from '@akademi/shared';
 import { renderWithApp } from '../../../../../shared/testing/render';
