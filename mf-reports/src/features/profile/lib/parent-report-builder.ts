@@ -229,6 +229,44 @@ function drawTrendTable(w: Writer, changes: SkillChange[]): void {
   w.y -= 6;
 }
 
+/** Mean of the six skills per session over time, level bands behind (the trend since the first). */
+function drawMeanTrend(w: Writer, series: readonly CognitivePoint[]): void {
+  const h = 110;
+  const axisW = 26;
+  w.ensure(h + 30);
+  const top = w.y - 4;
+  const x0 = MARGIN + axisW;
+  const plotW = CONTENT_W - axisW;
+  const y = (v: number) => top - h + (v / 100) * h;
+  for (const b of BAND_FILL) w.page.drawRectangle({ x: x0, y: y(b.from), width: plotW, height: y(b.to) - y(b.from), color: b.color });
+  for (const t of [0, 50, 75, 100]) {
+    const s = String(t);
+    w.page.drawText(s, { x: x0 - 4 - w.font.widthOfTextAtSize(s, 7.5), y: y(t) - 3, size: 7.5, font: w.font, color: MUTED });
+  }
+  const means = series
+    .map((p) => {
+      const vals = COGNITIVE_SCORE_KEYS.map((k) => p.scores[k]).filter((v): v is number => v !== null);
+      return { at: p.at, v: vals.length ? vals.reduce((a, b) => a + b, 0) / vals.length : null };
+    })
+    .filter((p): p is { at: number; v: number } => p.v !== null);
+  const t0 = means[0]?.at ?? 0;
+  const span = (means[means.length - 1]?.at ?? 0) - t0 || 1;
+  const px = (at: number) => (means.length === 1 ? x0 + plotW / 2 : x0 + 6 + ((at - t0) / span) * (plotW - 12));
+  means.forEach((p, i) => {
+    if (i > 0) w.page.drawLine({ start: { x: px(means[i - 1].at), y: y(means[i - 1].v) }, end: { x: px(p.at), y: y(p.v) }, thickness: 1.6, color: ACCENT });
+    if (means.length <= 40) w.page.drawCircle({ x: px(p.at), y: y(p.v), size: 2.2, color: ACCENT });
+  });
+  if (means.length > 0) {
+    const first = formatDate(means[0].at);
+    const last = formatDate(means[means.length - 1].at);
+    w.page.drawText(first, { x: x0, y: top - h - 11, size: 7.5, font: w.font, color: MUTED });
+    w.page.drawText(last, { x: x0 + plotW - w.font.widthOfTextAtSize(last, 7.5), y: top - h - 11, size: 7.5, font: w.font, color: MUTED });
+  }
+  const legend = 'Altı becerinin ortalama puanı';
+  w.page.drawText(legend, { x: x0 + plotW / 2 - w.font.widthOfTextAtSize(legend, 7.5) / 2, y: top - h - 11, size: 7.5, font: w.font, color: MUTED });
+  w.y = top - h - 22;
+}
+
 function drawSignature(w: Writer, facts: HeaderFacts): void {
   w.ensure(90);
   w.y -= 30;
@@ -295,26 +333,29 @@ export async function buildParentReportPdf(input: ParentReportInput, assets: Par
       w.y -= 2;
     }
 
+    w.heading('Beceriler Hakkında', 130);
+    for (const k of COGNITIVE_SCORE_KEYS) {
+      // label on the left, its explanation beside it
+      w.ensure(28);
+      w.page.drawText(COGNITIVE_SCORE_LABELS[k], { x: MARGIN, y: w.y - 10, size: 10, font: w.bold, color: INK });
+      w.text(SKILL_EXPLANATIONS[k], { size: 10, x: MARGIN + 115 });
+      w.y -= 3;
+    }
+
     // the intro, the table and its note stay together
-    w.heading('İlk Değerlendirmeden Bu Yana Gelişim', 230);
+    w.heading('İlk Değerlendirmeden Bu Yana Gelişim', 360);
     const changes = changesSinceFirst(input.series);
     if (!changes) {
       w.text('Şimdiye kadar tek bir değerlendirme yapıldı. Bir sonraki değerlendirmeden sonra burada gelişimi göreceksiniz.');
     } else {
       w.text(`${formatDate(input.series[0].at)} tarihli ilk değerlendirme ile ${formatDate(latest.at)} tarihli son değerlendirme karşılaştırılmıştır (toplam ${input.series.length} değerlendirme).`, { size: 9.5 });
-      w.y -= 4;
+      w.y -= 10;
+      drawMeanTrend(w, input.series);
       drawTrendTable(w, changes);
       w.text(
         `Her ölçümde küçük dalgalanmalar olur; çocuğun o günkü yorgunluğu veya dikkati sonucu birkaç puan değiştirebilir. Bu nedenle yalnızca ${formatDecimal(RELIABLE_CHANGE_THRESHOLD, 1)} puan ve üzerindeki farkları "anlamlı" sayıyoruz.`,
         { size: 9, color: MUTED },
       );
-    }
-
-    w.heading('Beceriler Hakkında');
-    for (const k of COGNITIVE_SCORE_KEYS) {
-      w.text(COGNITIVE_SCORE_LABELS[k], { bold: true, size: 10 });
-      w.text(SKILL_EXPLANATIONS[k], { size: 10, x: MARGIN + 10 });
-      w.y -= 2;
     }
   }
 
@@ -323,7 +364,8 @@ export async function buildParentReportPdf(input: ParentReportInput, assets: Par
     w.text(`Bu dönemde ${input.burdonCount} Burdon ve ${input.d2Count} D2 dikkat testi yapıldı. Ayrıntılı sonuçları beyin antrenörünüzle birlikte inceleyebilirsiniz.`, { size: 10 });
   }
 
-  w.heading('Antrenör Değerlendirmesi');
+  // the closing words and the signature lines stay together
+  w.heading('Antrenör Değerlendirmesi', 150);
   w.text('Sorularınız için çocuğunuzun beyin antrenörüyle görüşebilirsiniz. Evde düzenli uyku, kısa ve sık tekrarlar ve ekran süresinin sınırlanması gelişimi destekler.', { size: 10 });
   drawSignature(w, input.facts);
   drawFooters(w, input);
