@@ -130,6 +130,7 @@ test.describe('student profile @antrenor', () => {
       await page.goto(`/students/${ALI}`);
       await expectProfile(page);
       await expect(page.getByRole('img', { name: 'Bilişsel beceri puanlarının zaman içindeki değişimi' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`profile-${width}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -83,11 +83,11 @@ function Profile({ id }: { id: string }) {
   if (!header.data) return <Denied />;
   const data = results.data ?? EMPTY_RESULTS;
   return (
-    <div style={{ maxWidth: '100%', overflowX: 'hidden' }}>
+    <div style={{ maxWidth: '100%' }}>
       <BackLink />
       <PageTitle>Öğrenci Profili</PageTitle>
       <Flex vertical gap={16}>
-        <HeaderCard header={header.data} results={data} exercisesLoaded={!results.isLoading} />
+        <HeaderCard header={header.data} results={data} ready={!results.isLoading} />
         <CognitiveCard results={data} loading={results.isLoading} />
         <AttentionCard results={data} loading={results.isLoading} />
         <SurveyCard results={data} loading={results.isLoading} />
@@ -110,7 +110,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function HeaderCard({ header, results, exercisesLoaded }: { header: ProfileHeader; results: ProfileResults; exercisesLoaded: boolean }) {
+function HeaderCard({ header, results, ready }: { header: ProfileHeader; results: ProfileResults; ready: boolean }) {
   const facts = headerFacts(header);
   const { notification } = App.useApp();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
@@ -146,10 +146,10 @@ function HeaderCard({ header, results, exercisesLoaded }: { header: ProfileHeade
           <Fact label="Veli İletişim" value={facts.parent} />
         </Flex>
         <Flex wrap gap={8}>
-          <Button type="primary" loading={busy === 'pdf'} disabled={!exercisesLoaded} onClick={() => void run('pdf')}>
+          <Button type="primary" loading={busy === 'pdf'} disabled={!ready} onClick={() => void run('pdf')}>
             Veli Raporu (PDF)
           </Button>
-          <Button loading={busy === 'xlsx'} disabled={!exercisesLoaded} onClick={() => void run('xlsx')}>
+          <Button loading={busy === 'xlsx'} disabled={!ready} onClick={() => void run('xlsx')}>
             Tüm Sonuçlar (Excel)
           </Button>
         </Flex>
