@@ -1,6 +1,7 @@
 // A small SVG line chart over time (Öğrenci Profili): lines per series, optional horizontal
 // bands drawn behind them (the skill levels). SVG scales with its box, so it never makes the
 // page wider than the screen; 200 sessions are one polyline per series.
+import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '@akademi/shared';
 
 export interface ChartSeries {
@@ -16,11 +17,29 @@ export interface ChartBand {
   label: string;
 }
 
-const W = 640;
-const H = 240;
+const DEFAULT_W = 640;
+const H = 220;
+
+/** The box's width in CSS pixels (the SVG is drawn 1:1, so its text stays legible on a phone). */
+function useWidth(): [React.RefObject<HTMLElement | null>, number] {
+  const ref = useRef<HTMLElement | null>(null);
+  const [width, setWidth] = useState(DEFAULT_W);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const w = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (w > 0) setWidth(Math.max(240, w));
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return [ref, width];
+}
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
 
 export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yTicks }: { series: readonly ChartSeries[]; yMax?: number; yMin?: number; bands?: readonly ChartBand[]; label: string; yTicks?: number[] }) {
+  const [ref, W] = useWidth();
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const x0 = xs.length ? Math.min(...xs) : 0;
   const x1 = xs.length ? Math.max(...xs) : 1;
@@ -30,14 +49,14 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
   const sx = (x: number) => (xs.length <= 1 ? PAD.left + plotW / 2 : PAD.left + ((x - x0) / span) * plotW);
   const sy = (y: number) => PAD.top + plotH - ((Math.min(yMax, Math.max(yMin, y)) - yMin) / (yMax - yMin || 1)) * plotH;
   const ticks = yTicks ?? [0, 25, 50, 75, 100].map((t) => yMin + ((yMax - yMin) * t) / 100);
-  const showDots = xs.length <= 60;
+  const showDots = xs.length <= Math.floor(W / 10);
   return (
-    <figure style={{ margin: 0, width: '100%' }}>
+    <figure ref={ref} style={{ margin: 0, width: '100%' }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={label} style={{ display: 'block', height: 'auto', maxWidth: '100%' }}>
         {bands.map((b) => (
           <g key={b.label}>
             <rect x={PAD.left} width={plotW} y={sy(b.to)} height={Math.max(0, sy(b.from) - sy(b.to))} fill={b.color} />
-            <text x={W - PAD.right - 4} y={sy(b.to) + 12} textAnchor="end" fontSize={10} fill="#6b7280">
+            <text x={W - PAD.right - 4} y={sy(b.to) + 12} textAnchor="end" fontSize={11} fill="#6b7280">
               {b.label}
             </text>
           </g>
@@ -45,18 +64,18 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={sy(t)} y2={sy(t)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={sy(t) + 3} textAnchor="end" fontSize={10} fill="#6b7280">
+            <text x={PAD.left - 6} y={sy(t) + 3} textAnchor="end" fontSize={11} fill="#6b7280">
               {Math.round(t)}
             </text>
           </g>
         ))}
         {xs.length > 0 && (
           <>
-            <text x={PAD.left} y={H - 8} fontSize={10} fill="#6b7280">
+            <text x={PAD.left} y={H - 8} fontSize={11} fill="#6b7280">
               {formatDate(x0)}
             </text>
             {x1 !== x0 && (
-              <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize={10} fill="#6b7280">
+              <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize={11} fill="#6b7280">
                 {formatDate(x1)}
               </text>
             )}
