@@ -105,6 +105,18 @@ describe('Veli Raporu (PDF)', () => {
     expect(text).toContain('Anlamlı gelişme'); // dikkat 40 → 78
   });
 
+  it('draws the academy logo from the configuration, and leaves out one it cannot read', async () => {
+    // a 1×1 PNG
+    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+    const fonts = { font: new Uint8Array(readFileSync(join(FONTS, 'DejaVuSans.ttf'))), bold: new Uint8Array(readFileSync(join(FONTS, 'DejaVuSans-Bold.ttf'))) };
+    const input = { academyName: 'Işık Akademi', facts, series: [], burdonCount: 0, d2Count: 0, generatedAt: new Date('2026-11-23T10:00:00Z') };
+    const withLogo = await buildParentReportPdf(input, { ...fonts, logo: { bytes: png, type: 'png' } });
+    expect(Buffer.from(withLogo).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    const broken = await buildParentReportPdf(input, { ...fonts, logo: { bytes: new Uint8Array([1, 2, 3]), type: 'png' } });
+    expect(Buffer.from(broken.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(Buffer.from(broken).toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
   it('still makes a report without any cognitive session', async () => {
     const doc = await PDFDocument.load(await build([]));
     expect(doc.getPageCount()).toBe(1);
