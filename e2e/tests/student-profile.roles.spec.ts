@@ -28,20 +28,27 @@ async function expectProfile(page: Page) {
 }
 
 test.describe('student profile @antrenor', () => {
-  test('opens from Öğrenciler, user details, Raporlar and Aktiviteler', async ({ page }) => {
+  // one test per entry point: each opens a staff screen and follows the student's name
+  test('opens from the Öğrenciler rows', async ({ page }) => {
     await page.goto('/students');
-    await page.getByRole('link', { name: 'Ali Yıldız' }).first().click();
+    await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).getByRole('link', { name: 'Ali Yıldız' }).click();
     await expectProfile(page);
+  });
 
+  test('opens from the user details dialog', async ({ page }) => {
     await page.goto('/students');
     await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).getByRole('button', { name: 'Detaylar' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Ali Yıldız' }).click();
     await expectProfile(page);
+  });
 
+  test('opens from the Raporlar student list', async ({ page }) => {
     await page.goto('/reports');
     await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).getByRole('link', { name: 'Ali Yıldız' }).click();
     await expectProfile(page);
+  });
 
+  test('opens from the Aktiviteler rows', async ({ page }) => {
     await page.goto('/activities');
     await page.getByLabel('Öğrenci ara').fill('Ali Yıldız');
     await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).first().getByRole('link', { name: 'Ali Yıldız' }).click();
