@@ -137,7 +137,7 @@ test.describe('student profile @antrenor', () => {
       await page.goto(`/students/${ALI}`);
       await expectProfile(page);
       await expect(page.getByRole('img', { name: 'Bilişsel beceri puanlarının zaman içindeki değişimi' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`profile-${width}.png`), fullPage: true });
+      await page.getByRole('region', { name: 'Bilişsel Gelişim' }).screenshot({ path: test.info().outputPath(`profile-cognitive-${width}.png`) });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
