@@ -172,7 +172,8 @@ function Empty({ children }: { children: React.ReactNode }) {
 
 function ChangeMark({ change }: { change: SkillChange }) {
   if (change.delta === null) return <Typography.Text type="secondary">-</Typography.Text>;
-  const d = `${change.delta > 0 ? '+' : ''}${formatDecimal(change.delta, 1)}`;
+  const rounded = Math.round(change.delta * 10) / 10;
+  const d = `${rounded > 0 ? '+' : ''}${formatDecimal(rounded === 0 ? 0 : rounded, 1)}`;
   if (!change.reliable) return <Typography.Text type="secondary">{`${d} (anlamlı değil)`}</Typography.Text>;
   return <Tag color={change.direction === 'up' ? 'green' : 'red'}>{`${change.direction === 'up' ? '▲' : '▼'} ${d}`}</Tag>;
 }
@@ -193,7 +194,7 @@ function CognitiveCard({ results, loading }: { results: ProfileResults; loading:
             bands={LEVEL_BANDS.map((b) => ({ from: b.from, to: b.to, color: b.color, label: b.level }))}
             series={COGNITIVE_SCORE_KEYS.map((k, i) => ({ name: COGNITIVE_SCORE_LABELS[k], color: SKILL_COLORS[i], points: series.map((p) => ({ x: p.at, y: p.scores[k] })) }))}
           />
-          <div role="table" aria-label="Son oturuma göre değişim" style={{ display: 'grid', gridTemplateColumns: 'minmax(0,1.4fr) minmax(0,1fr) minmax(0,1.4fr)', gap: '6px 12px' }}>
+          <div role="table" aria-label="Son oturuma göre değişim" style={{ display: 'grid', gridTemplateColumns: 'minmax(0,1.1fr) minmax(0,1.2fr) minmax(0,1.2fr)', gap: '6px 12px' }}>
             <div role="row" style={{ display: 'contents', fontWeight: 600 }}>
               <span role="columnheader">Beceri</span>
               <span role="columnheader">Son Puan</span>
@@ -206,8 +207,13 @@ function CognitiveCard({ results, loading }: { results: ProfileResults; loading:
               return (
                 <div role="row" key={k} style={{ display: 'contents' }}>
                   <span role="cell">{COGNITIVE_SCORE_LABELS[k]}</span>
-                  <span role="cell">
-                    {score === null ? '-' : formatNumber(score, 1)} {level && <Tag color={LEVEL_COLORS[level]}>{level}</Tag>}
+                  <span role="cell" style={{ minWidth: 0 }}>
+                    {score === null ? '-' : formatNumber(score, 1)}{' '}
+                    {level && (
+                      <Tag color={LEVEL_COLORS[level]} style={{ whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
+                        {level}
+                      </Tag>
+                    )}
                   </span>
                   <span role="cell">{change ? <ChangeMark change={change} /> : <Typography.Text type="secondary">-</Typography.Text>}</span>
                 </div>

@@ -56,9 +56,6 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
         {bands.map((b) => (
           <g key={b.label}>
             <rect x={PAD.left} width={plotW} y={sy(b.to)} height={Math.max(0, sy(b.from) - sy(b.to))} fill={b.color} />
-            <text x={W - PAD.right - 4} y={sy(b.to) + 12} textAnchor="end" fontSize={11} fill="#6b7280">
-              {b.label}
-            </text>
           </g>
         ))}
         {ticks.map((t) => (
@@ -91,6 +88,12 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
             </g>
           );
         })}
+        {/* band names on top of the lines, with a white halo */}
+        {bands.map((b) => (
+          <text key={b.label} x={W - PAD.right - 4} y={sy(b.to) + 12} textAnchor="end" fontSize={11} fill="#6b7280" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+            {b.label}
+          </text>
+        ))}
       </svg>
       <figcaption style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', fontSize: 12, marginTop: 4 }}>
         {series.map((s) => (
