@@ -4,10 +4,12 @@ import type { RemoteRoute } from '@akademi/shared';
 
 const ReportsPage = lazy(() => import('../features/reports/components/ReportsPage'));
 const ActivitiesPage = lazy(() => import('../features/activities/components/ActivitiesPage'));
+const StudentProfilePage = lazy(() => import('../features/profile/components/StudentProfilePage'));
 
 const routes: RemoteRoute[] = [
   { path: 'reports', access: 'guarded', Component: ReportsPage },
   { path: 'activities', access: 'guarded', Component: ActivitiesPage },
+  { path: 'students/:id', access: 'guarded', Component: StudentProfilePage },
 ];
 
 export default routes;

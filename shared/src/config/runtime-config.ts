@@ -31,3 +31,25 @@ export function getRuntimeConfig(): RuntimeConfig {
   }
   return parsed;
 }
+
+/** The academy's name and logo on printed documents (Veli Raporu); /config.json may set them. */
+export interface AcademyBranding {
+  academyName: string;
+  /** http(s) or same-site path of a PNG/JPEG logo; null: no logo */
+  academyLogoUrl: string | null;
+}
+
+export const DEFAULT_ACADEMY_NAME = 'Akademi Beyin Gelişim Merkezi';
+
+/** academyName / academyLogoUrl from /config.json, with defaults (name above, no logo). */
+export function parseAcademyBranding(raw: unknown): AcademyBranding {
+  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const name = typeof r.academyName === 'string' && r.academyName.trim() !== '' ? r.academyName.trim().slice(0, 120) : DEFAULT_ACADEMY_NAME;
+  const logo = typeof r.academyLogoUrl === 'string' && /^(https?:\/\/|\/(?!\/))/.test(r.academyLogoUrl) ? r.academyLogoUrl : null;
+  return { academyName: name, academyLogoUrl: logo };
+}
+
+export function getAcademyBranding(): AcademyBranding {
+  const raw = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL];
+  return parseAcademyBranding(raw);
+}

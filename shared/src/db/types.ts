@@ -516,6 +516,10 @@ export type Database = {
       user_id_by_email: { Args: { p_email: string }; Returns: string };
       create_lms_link: { Args: { p_trainer_id?: string | null; p_label?: string | null; p_expires_at?: string | null }; Returns: CreatedLmsLink[] };
       revoke_lms_link: { Args: { p_id: string }; Returns: string };
+      /** Öğrenci Profili (issue 18): SECURITY INVOKER, null when RLS hides the student. */
+      student_profile_header: { Args: { p_student_id: string }; Returns: Json };
+      student_profile_results: { Args: { p_student_id: string }; Returns: Json };
+      student_profile_exercises: { Args: { p_student_id: string }; Returns: Json };
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string | null; p_kind: TestSessionKind };
         Returns: boolean;

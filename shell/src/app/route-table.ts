@@ -26,6 +26,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/international-tests', owner: 'mf_tests', zone: 'layout' },
   { path: '/forms', owner: 'mf_tests', zone: 'layout' },
   { path: '/students', owner: 'mf_admin', zone: 'layout' },
+  // Öğrenci Profili (issue 18) lives with the reports
+  { path: '/students/:id', owner: 'mf_reports', zone: 'layout' },
   { path: '/add-user', owner: 'mf_admin', zone: 'layout' },
   { path: '/settings', owner: 'mf_auth', zone: 'layout' },
   { path: '/help', owner: 'shell', zone: 'layout' },

@@ -18,6 +18,7 @@ const typedCalls = () => {
   void client.from('test_results').insert([{ test_id: 't', student_id: 's', conducted_by: 'c', status: 'assigned' }]);
   void client.from('exercise_progress').upsert({ email: 'a@b.c', exercise_type: 'math', current_level: 2 }, { onConflict: 'email,exercise_type' });
   void client.from('report_student_test_counts').select('*');
+  void client.rpc('student_profile_results', { p_student_id: 's' });
   const insert: TablesInsert<'burdon_test_results'> = { student_id: 's', total_correct: 3 };
   const row: Tables<'users'> | null = null;
   return [insert, row];

@@ -17,6 +17,7 @@ import {
   type TableColumnsType,
 } from '@akademi/shared/kit-extra';
 import { formatNumber, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
+import { Link } from '@akademi/shared/router';
 import { useGetStudentsQuery, type ManagedUser } from '../../users/api/users-api';
 import { AccessDenied, isStaffRole } from '../../users/components/AccessDenied';
 import { BackLink } from '../../users/components/BackLink';
@@ -73,7 +74,8 @@ function StudentsList() {
     );
 
   const columns: TableColumnsType<ManagedUser> = [
-    { title: 'Ad Soyad', key: 'name', render: (_, s) => `${s.first_name} ${s.last_name}` },
+    // the name opens the Öğrenci Profili (issue 18)
+    { title: 'Ad Soyad', key: 'name', render: (_, s) => <Link to={`/students/${s.id}`}>{`${s.first_name} ${s.last_name}`}</Link> },
     {
       title: 'Sınıf',
       key: 'grade',

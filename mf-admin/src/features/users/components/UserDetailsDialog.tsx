@@ -5,6 +5,7 @@ import { Button, Typography } from '@akademi/shared/kit';
 import { Divider, Modal } from '@akademi/shared/kit-extra';
 import { formatDate, selectSession, useAppSelector } from '@akademi/shared';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
+import { Link } from '@akademi/shared/router';
 import { normalizeDemographicInfo, studentNumberLabel } from '../../user-creation/lib/student-label';
 import { useGetUserSummaryQuery, type ManagedUser } from '../api/users-api';
 import { RoleBadges } from './RoleBadges';
@@ -56,7 +57,10 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
         <>
           <Divider titlePlacement="start">Kişisel Bilgiler</Divider>
           <InfoGrid>
-            <Info label="Ad Soyad">{`${user.first_name} ${user.last_name}`}</Info>
+            <Info label="Ad Soyad">
+              {/* a student's name opens the Öğrenci Profili (issue 18) */}
+              {user.roles.includes('kullanici') ? <Link to={`/students/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link> : `${user.first_name} ${user.last_name}`}
+            </Info>
             <Info label="E-posta">{user.email}</Info>
             <Info label="Telefon">{dash(user.phone)}</Info>
             <Info label="Durum"><StatusTag active={user.is_active} /></Info>

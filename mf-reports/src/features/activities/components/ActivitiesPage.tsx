@@ -32,7 +32,7 @@ export default function ActivitiesPage() {
   const items = useMemo(() => filterActivities(data ?? [], search, type), [data, search, type]);
 
   const columns: TableColumnsType<ActivityItem> = [
-    { title: 'Öğrenci', dataIndex: 'student_name', key: 'student' },
+    { title: 'Öğrenci', key: 'student', render: (_, a) => <Link to={`/students/${a.student_id}`}>{a.student_name}</Link> },
     { title: 'Test Türü', key: 'type', render: (_, a) => ACTIVITY_TEST_LABELS[a.test_type] },
     { title: 'Skor', key: 'score', render: (_, a) => (a.score === null ? '-' : <Tag color="blue">{formatActivityScore(a.test_type, a.score)}</Tag>) },
     {

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Flex, Input, Typography } from '@akademi/shared/kit';
 import { Card, SearchOutlined, Skeleton, Table, type TableColumnsType } from '@akademi/shared/kit-extra';
+import { Link } from '@akademi/shared/router';
 import type { ReportStudent } from '../api/reports-api';
 import { studentNumberLabel } from '../lib/domain';
 import { matchesStudentSearch, type ReportTestType } from '../lib/names';
@@ -29,7 +30,9 @@ export function StudentList({ query, onOpen }: { query: StudentListQuery; onOpen
       key: 'name',
       render: (_, s) => (
         <Flex vertical>
-          <Typography.Text strong>{`${s.first_name} ${s.last_name}`.trim() || 'Bilinmeyen Öğrenci'}</Typography.Text>
+          <Link to={`/students/${s.id}`} style={{ fontWeight: 600 }}>
+            {`${s.first_name} ${s.last_name}`.trim() || 'Bilinmeyen Öğrenci'}
+          </Link>
           <Typography.Text type="secondary">{studentNumberLabel(s)}</Typography.Text>
         </Flex>
       ),

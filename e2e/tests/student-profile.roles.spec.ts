@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test, expect, type Page } from '@playwright/test';
+import { API_URL, APP_URL, DEMO_ANON_KEY } from '../support/env.ts';
+import { demoSession, signInContext } from '../support/auth.ts';
+
+// Öğrenci Profili (issue 18): a trainer opens it from every staff screen that names a student,
+// sees the charts, downloads the parent PDF and the full Excel (checked against the database
+// read independently through the REST API); another trainer is refused; no sideways scroll.
+const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
+const require = createRequire(new URL('../../mf-reports/package.json', import.meta.url));
+
+async function countAs(email: string, path: string): Promise<number> {
+  const session = await demoSession(email);
+  const res = await fetch(`${API_URL}/rest/v1/${path}`, {
+    method: 'HEAD',
+    headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, Prefer: 'count=exact' },
+  });
+  expect(res.ok).toBeTruthy();
+  return Number(res.headers.get('content-range')?.split('/')[1]);
+}
+
+async function expectProfile(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`/students/${ALI}$`));
+  await expect(page.getByRole('heading', { name: 'Öğrenci Profili' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ali Yıldız' })).toBeVisible();
+}
+
+test.describe('student profile @antrenor', () => {
+  // one test per entry point: each opens a staff screen and follows the student's name
+  test('opens from the Öğrenciler rows', async ({ page }) => {
+    await page.goto('/students');
+    await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).getByRole('link', { name: 'Ali Yıldız' }).click();
+    await expectProfile(page);
+  });
+
+  test('opens from the user details dialog', async ({ page }) => {
+    await page.goto('/students');
+    await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).getByRole('button', { name: 'Detaylar' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Ali Yıldız' }).click();
+    await expectProfile(page);
+  });
+
+  test('opens from the Raporlar student list', async ({ page }) => {
+    await page.goto('/reports');
+    await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).getByRole('link', { name: 'Ali Yıldız' }).click();
+    await expectProfile(page);
+  });
+
+  test('opens from the Aktiviteler rows', async ({ page }) => {
+    await page.goto('/activities');
+    await page.getByLabel('Öğrenci ara').fill('Ali Yıldız');
+    await page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).first().getByRole('link', { name: 'Ali Yıldız' }).click();
+    await expectProfile(page);
+  });
+
+  test('shows the header, the charts and the timeline; a timeline entry opens its report', async ({ page }) => {
+    await page.goto(`/students/${ALI}`);
+    await expectProfile(page);
+    await expect(page.getByText('Antrenör', { exact: true })).toBeVisible();
+    await expect(page.getByText('Zeynep Çelik').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bilişsel beceri puanlarının zaman içindeki değişimi' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Burdon performans yüzdesinin zaman içindeki değişimi' })).toBeVisible();
+    // one line per skill in the cognitive chart, level bands behind them
+    const chart = page.getByRole('img', { name: 'Bilişsel beceri puanlarının zaman içindeki değişimi' });
+    await expect(chart.locator('[data-series]')).toHaveCount(6);
+    await expect(chart.getByText('Gelişim Öncelikli')).toBeAttached();
+    for (const title of ['Bilişsel Gelişim', 'Burdon ve D2', 'Veli Anketi', 'Egzersizler', 'Notlar', 'Değerlendirme Geçmişi']) {
+      await expect(page.getByRole('region', { name: title })).toBeVisible();
+    }
+    const timeline = page.getByRole('list', { name: 'Değerlendirme geçmişi' });
+    const total =
+      (await countAs('antrenor1@akademi.test', `cognitive_test_result?student_id=eq.${ALI}`)) +
+      (await countAs('antrenor1@akademi.test', `burdon_test_results?student_id=eq.${ALI}`)) +
+      (await countAs('antrenor1@akademi.test', `d2_test_results?student_id=eq.${ALI}`)) +
+      (await countAs('antrenor1@akademi.test', `parent_survey_results?student_id=eq.${ALI}`));
+    await expect(timeline.getByRole('listitem')).toHaveCount(total);
+    await timeline.getByRole('link', { name: 'Burdon Dikkat Testi' }).first().click();
+    await expect(page).toHaveURL(/\/reports\?student=.*&test=burdon&result=/);
+    await expect(page.getByRole('heading', { name: 'Test Raporları' })).toBeVisible();
+  });
+
+  test('Veli Raporu (PDF) is a real PDF with the name in its text layer', async ({ page }) => {
+    await page.goto(`/students/${ALI}`);
+    await expectProfile(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Veli Raporu (PDF)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Veli_Raporu_Ali_Yıldız_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const path = await file.path();
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // pdf-lib is mf-reports' dependency (the e2e package does not list it): only the call used here is typed
+    const { PDFDocument } = require('pdf-lib') as { PDFDocument: { load(bytes: Uint8Array): Promise<{ getPageCount(): number }> } };
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Ali Yıldız');
+    expect(text).toContain('Veli Bilgilendirme Raporu');
+    expect(text).toMatch(/Sayfa 1 \/ \d+/);
+  });
+
+  test("Tüm Sonuçlar (Excel) has one row per stored result on each test type's sheet", async ({ page }) => {
+    await page.goto(`/students/${ALI}`);
+    await expectProfile(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Tüm Sonuçlar (Excel)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Tum_Sonuclar_Ali_Yıldız_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const XLSX = require('xlsx') as typeof import('xlsx');
+    const book = XLSX.readFile(await file.path());
+    expect(book.SheetNames).toEqual(['Bilişsel', 'Burdon', 'D2', 'Veli Anketi', 'Egzersizler']);
+    const rows = (sheet: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet], { header: 1 }).length - 1;
+    const t = 'antrenor1@akademi.test';
+    expect({
+      Bilişsel: rows('Bilişsel'),
+      Burdon: rows('Burdon'),
+      D2: rows('D2'),
+      'Veli Anketi': rows('Veli Anketi'),
+      Egzersizler: rows('Egzersizler'),
+    }).toEqual({
+      Bilişsel: await countAs(t, `cognitive_test_result?student_id=eq.${ALI}`),
+      Burdon: await countAs(t, `burdon_test_results?student_id=eq.${ALI}`),
+      D2: await countAs(t, `d2_test_results?student_id=eq.${ALI}`),
+      'Veli Anketi': await countAs(t, `parent_survey_results?student_id=eq.${ALI}`),
+      Egzersizler: await countAs(t, `exercise_attempts?student_id=eq.${ALI}`),
+    });
+    // dates in Turkish format
+    const firstDate = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Burdon, { header: 1 })[1]?.[0];
+    if (firstDate) expect(firstDate).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  });
+
+  for (const width of [390, 768]) {
+    test(`fits ${width} px without sideways scroll`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/students/${ALI}`);
+      await expectProfile(page);
+      await expect(page.getByRole('img', { name: 'Bilişsel beceri puanlarının zaman içindeki değişimi' })).toBeVisible();
+      await page.getByRole('region', { name: 'Bilişsel Gelişim' }).screenshot({ path: test.info().outputPath(`profile-cognitive-${width}.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("another trainer is refused and sees none of the student's data", async ({ browser }) => {
+    const context = await browser.newContext();
+    await signInContext(context, 'antrenor2@akademi.test', APP_URL);
+    const page = await context.newPage();
+    const rpcs: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/rest/v1/rpc/student_profile_')) rpcs.push(r.status());
+    });
+    await page.goto(`/students/${ALI}`);
+    await expect(page.getByText('Erişim Yetkisi Yok')).toBeVisible();
+    await expect(page.getByText('Ali Yıldız')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Veli Raporu (PDF)' })).toHaveCount(0);
+    expect(rpcs.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});

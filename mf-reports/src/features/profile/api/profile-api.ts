@@ -1,0 +1,78 @@
+// Öğrenci Profili data (issue 18): four requests for the whole page whatever the number of
+// results — three SECURITY INVOKER RPCs (header, results, exercises; RLS decides) and the notes.
+// The Excel export reads the exercise attempts on demand (one request per 1000 rows).
+import { baseApi, getSupabase, type ApiError, type Tables } from '@akademi/shared';
+import { fetchAllPages } from '../../reports/api/reports-api';
+import { EMPTY_RESULTS, type ProfileExercise, type ProfileHeader, type ProfileResults } from '../lib/progress';
+
+export type ProfileNote = Pick<Tables<'student_notes'>, 'id' | 'note_title' | 'note_text' | 'note_level' | 'note_category' | 'priority_level' | 'created_at' | 'created_by'>;
+export type ProfileAttempt = Pick<Tables<'exercise_attempts'>, 'id' | 'student_exercise_id' | 'played_at' | 'level' | 'score' | 'correct' | 'wrong' | 'accuracy' | 'duration_seconds'> & {
+  student_exercises: { exercise_slug: string; exercise_title: string | null } | null;
+};
+
+/** Notes shown on the profile: the newest 100 (the page's request count stays fixed). */
+export const PROFILE_NOTE_LIMIT = 100;
+
+function apiError(error: { message: string; code?: string }): { error: ApiError } {
+  return { error: { message: error.message, code: error.code } };
+}
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when the caller may not see the student (RLS) or the id is not a student. */
+    getProfileHeader: build.query<ProfileHeader | null, string>({
+      async queryFn(id) {
+        const { data, error } = await getSupabase().rpc('student_profile_header', { p_student_id: id });
+        return error ? apiError(error) : { data: (data as unknown as ProfileHeader | null) ?? null };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Student', id }],
+    }),
+    getProfileResults: build.query<ProfileResults, string>({
+      async queryFn(id) {
+        const { data, error } = await getSupabase().rpc('student_profile_results', { p_student_id: id });
+        return error ? apiError(error) : { data: { ...EMPTY_RESULTS, ...((data as unknown as ProfileResults | null) ?? {}) } };
+      },
+      providesTags: (_r, _e, id) => [
+        { type: 'CognitiveResult', id },
+        { type: 'BurdonResult', id },
+        { type: 'D2Result', id },
+      ],
+    }),
+    getProfileExercises: build.query<ProfileExercise[], string>({
+      async queryFn(id) {
+        const { data, error } = await getSupabase().rpc('student_profile_exercises', { p_student_id: id });
+        return error ? apiError(error) : { data: (data as unknown as ProfileExercise[] | null) ?? [] };
+      },
+    }),
+    getProfileNotes: build.query<ProfileNote[], string>({
+      async queryFn(id) {
+        const { data, error } = await getSupabase()
+          .from('student_notes')
+          .select('id, note_title, note_text, note_level, note_category, priority_level, created_at, created_by')
+          .eq('student_id', id)
+          .is('deleted_at', null)
+          .order('created_at', { ascending: false })
+          .limit(PROFILE_NOTE_LIMIT);
+        return error ? apiError(error) : { data: (data ?? []) as ProfileNote[] };
+      },
+    }),
+  }),
+});
+
+export const { useGetProfileHeaderQuery, useGetProfileResultsQuery, useGetProfileExercisesQuery, useGetProfileNotesQuery } = profileApi;
+
+/** Every exercise attempt of the student, oldest first (Excel export; RLS applies). */
+export async function fetchProfileAttempts(studentId: string): Promise<ProfileAttempt[]> {
+  const supabase = getSupabase();
+  const { data, error } = await fetchAllPages((from, to) =>
+    supabase
+      .from('exercise_attempts')
+      .select('id, student_exercise_id, played_at, level, score, correct, wrong, accuracy, duration_seconds, student_exercises(exercise_slug, exercise_title)')
+      .eq('student_id', studentId)
+      .order('played_at', { ascending: true })
+      .order('id')
+      .range(from, to),
+  );
+  if (error) throw new Error(error.message);
+  return (data ?? []) as unknown as ProfileAttempt[];
+}
