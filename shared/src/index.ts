@@ -4,6 +4,7 @@ export * from './config/remotes-config';
 export * from './config/runtime-config';
 export { getSupabase, setSupabaseForTesting } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';
+export * from './supabase/auth-errors';
 export * from './db/types';
 export { ROLE_MENU_ORDER, isRole, normalizeRoles, defaultRole, pickCurrentRole } from './session/roles';
 export * from './session/profile';
