@@ -6,6 +6,7 @@ export { getSupabase, setSupabaseForTesting } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';
 export * from './supabase/auth-errors';
 export * from './db/types';
+export * from './db/text-limits';
 export { ROLE_MENU_ORDER, isRole, normalizeRoles, defaultRole, pickCurrentRole } from './session/roles';
 export * from './session/profile';
 export * from './session/local-keys';
