@@ -1,5 +1,5 @@
 // Platform core, sign-in screen (spec 1 §2 "Sign-in screen", §4 Auth, §5, §8): every role signs in
-// through the screen and sees its sidebar; a wrong password shows the server's message; the
+// through the screen and sees its sidebar; a wrong password shows 'E-posta veya şifre hatalı.'; the
 // reset e-mail's link from the local mailbox lands on the set-new-password mode.
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from '../support/env.ts';
@@ -36,9 +36,9 @@ test.describe('sign-in screen', () => {
     });
   }
 
-  test('a wrong password shows the server message and stays on the screen', async ({ page }) => {
+  test('a wrong password shows the Turkish message and stays on the screen', async ({ page }) => {
     await signInThroughScreen(page, DEMO_ACCOUNTS.admin, 'yanlis-sifre');
-    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(page.getByRole('alert')).toHaveText('E-posta veya şifre hatalı.');
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -87,7 +87,7 @@ test.describe('sign-in screen', () => {
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
     await signInThroughScreen(other, email, 'IlkSifre1');
-    await expect(other.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(other.getByRole('alert')).toHaveText('E-posta veya şifre hatalı.');
     await other.getByLabel('Şifre', { exact: true }).fill('YeniSifre2026');
     await other.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(other).toHaveURL(/\/dashboard$/);

@@ -209,7 +209,7 @@ insert into auth.users (instance_id, id, aud, role, email, encrypted_password, e
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   confirmation_token, recovery_token, email_change_token_new, email_change)
 select '00000000-0000-0000-0000-000000000000', v.id::uuid, 'authenticated', 'authenticated', v.email, pw.hash, now(),
-  '{"provider":"email","providers":["email"]}'::jsonb,
+  '{"provider":"email","providers":["email"],"akademi_link_profile":true}'::jsonb,
   jsonb_build_object('first_name', v.first_name, 'last_name', v.last_name), now(), now(), '', '', '', ''
 from pw, (values
 ${people.map((p) => `  (${q(p.authId)}, ${q(p.email)}, ${q(p.first)}, ${q(p.last)})`).join(',\n')}

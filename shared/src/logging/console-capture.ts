@@ -2,6 +2,7 @@
 // and errors that reach the window uncaught, become system_logs rows. The page's console keeps
 // working unchanged; capturing never throws into the caller, never recurses, never blocks.
 import { getRuntimeConfig } from '../config/runtime-config';
+import { TEXT_LIMITS, clampText } from '../db/text-limits';
 import { ACTIVE_TEST_KEY, testTypeForPath } from './test-type';
 import { detailsFromArgs, messageFromArgs, type LogDetails } from './format-entry';
 import { LogBuffer, type SendBatch } from './log-buffer';
@@ -99,18 +100,21 @@ function readActiveTest(): string | null {
 export function buildLogRow(level: CapturedLevel, source: string, args: readonly unknown[], now: Date = new Date()): SystemLogInsert {
   const loc = typeof window !== 'undefined' ? window.location : undefined;
   const ctx = currentLogContext(loc?.search ?? '');
+  // Every text column within the database's limits (migration 20261123000320): a row over a
+  // limit would make the whole batch refused (23514) and the logs lost.
+  const L = TEXT_LIMITS;
   return {
     created_at: now.toISOString(),
-    session_id: ctx.sessionId,
-    student_id: ctx.studentId,
-    conducted_by: ctx.conductedBy,
-    test_type: testTypeForPath(loc?.pathname ?? '', readActiveTest()),
+    session_id: clampText(ctx.sessionId, L.logId),
+    student_id: clampText(ctx.studentId, L.logId),
+    conducted_by: clampText(ctx.conductedBy, L.logId),
+    test_type: clampText(testTypeForPath(loc?.pathname ?? '', readActiveTest()), L.logId) ?? '',
     log_level: level,
-    log_source: source,
-    message: messageFromArgs(args),
+    log_source: clampText(source, L.logSource) ?? '',
+    message: clampText(messageFromArgs(args), L.logMessage) ?? '',
     details: detailsFromArgs(args),
-    user_agent: typeof navigator !== 'undefined' ? navigator.userAgent : null,
-    current_url: loc?.href ?? null,
+    user_agent: typeof navigator !== 'undefined' ? clampText(navigator.userAgent, L.userAgent) : null,
+    current_url: clampText(loc?.href ?? null, L.url),
   };
 }
 

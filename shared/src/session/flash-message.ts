@@ -20,3 +20,35 @@ export function takeFlashMessage(): string | null {
     return null;
   }
 }
+
+// A success message that must wait for a condition: the sign-in form parks 'Başarıyla giriş
+// yapıldı!' here, and the session promotes it to the flash message only once the profile has
+// loaded (an inactive or removed account never sees it; issue 14 item 8).
+const PENDING_KEY = 'akademi.flash.pending';
+
+export function setPendingFlashMessage(text: string): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, text);
+  } catch (_e) {
+    // storage disabled: the message is a nicety only
+  }
+}
+
+export function promotePendingFlashMessage(): void {
+  try {
+    const text = window.sessionStorage.getItem(PENDING_KEY);
+    if (text === null) return;
+    window.sessionStorage.removeItem(PENDING_KEY);
+    window.sessionStorage.setItem(FLASH_KEY, text);
+  } catch (_e) {
+    // storage disabled
+  }
+}
+
+export function dropPendingFlashMessage(): void {
+  try {
+    window.sessionStorage.removeItem(PENDING_KEY);
+  } catch (_e) {
+    // storage disabled
+  }
+}

@@ -47,12 +47,14 @@ export const sessionSlice = createSlice({
       state.authUser = action.payload;
     },
     signedOut(state) {
+      // A second signedOut (the SIGNED_OUT event after the session signed a removed or
+      // deactivated account out) keeps the reason for the sign-in screen.
+      if (state.status !== 'signedOut') state.profileError = null;
       state.status = 'signedOut';
       state.authUser = null;
       state.profile = null;
       state.roles = [];
       state.currentRole = null;
-      state.profileError = null;
     },
     profileLoaded(state, action: PayloadAction<{ profile: UserProfile; storedRole: string | null }>) {
       state.profile = action.payload.profile;

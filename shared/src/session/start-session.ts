@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { getSupabase } from '../supabase/client';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
+import { dropPendingFlashMessage, promotePendingFlashMessage } from './flash-message';
 import { toUserProfile, type UserProfile, type UserProfileRow } from './profile';
 import type { Role } from '../db/types';
 import {
@@ -26,7 +27,12 @@ export const PROFILE_ERRORS = {
   database: 'Veritabanı hatası. Lütfen daha sonra tekrar deneyin.',
   permission: 'Yetki hatası. Lütfen yöneticinizle iletişime geçin.',
   unknown: 'Profil yüklenirken beklenmeyen bir hata oluştu.',
+  /** The profile exists but is deactivated (users.is_active = false; issue 14 item 8). */
+  inactive: 'Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.',
 } as const;
+
+/** Failures that another attempt cannot change: answered at once, no retry. */
+const FINAL_KINDS: ReadonlySet<ProfileErrorKind> = new Set(['notFound', 'permission', 'inactive']);
 
 export type ProfileErrorKind = keyof typeof PROFILE_ERRORS;
 
@@ -49,7 +55,12 @@ export interface LoadProfileOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Loads the users row of an auth user, retrying with doubling delay. */
+/**
+ * Loads the users row of an auth user, retrying transient failures with doubling delay. A
+ * missing row (spec 1 §8 "not found") and a deactivated one are final: no retry, and no 406
+ * (maybeSingle). The database lets an inactive caller read its own row and nothing else
+ * (migration 20261123000300), which is how "deactivated" is told from "removed".
+ */
 export async function loadProfile(
   supabase: SupabaseClient,
   authUserId: string,
@@ -59,12 +70,16 @@ export async function loadProfile(
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1));
     try {
-      const { data, error } = await supabase.from('users').select('*').eq('auth_user_id', authUserId).single();
-      if (!error && data) return { ok: true, profile: toUserProfile(data as UserProfileRow) };
-      kind = classifyProfileError(error);
+      const { data, error } = await supabase.from('users').select('*').eq('auth_user_id', authUserId).maybeSingle();
+      if (!error && data) {
+        const profile = toUserProfile(data as UserProfileRow);
+        return profile.isActive ? { ok: true, profile } : { ok: false, kind: 'inactive' };
+      }
+      kind = error ? classifyProfileError(error) : 'notFound';
     } catch (e) {
       kind = classifyProfileError({ message: e instanceof Error ? e.message : String(e) });
     }
+    if (FINAL_KINDS.has(kind)) break;
   }
   return { ok: false, kind };
 }
@@ -99,6 +114,8 @@ export function startSession(dispatch: Dispatch, supabase: SupabaseClient = getS
     const result = await loadProfile(supabase, user.id, options);
     if (loadingFor !== user.id) return; // signed out or switched meanwhile
     if (result.ok) {
+      // The sign-in form's 'Başarıyla giriş yapıldı!' is shown only now that the profile is usable.
+      promotePendingFlashMessage();
       writeLocal(LOCAL_KEYS.cachedUser, JSON.stringify(result.profile));
       dispatch(profileLoaded({ profile: result.profile, storedRole: readLocal(LOCAL_KEYS.currentRole) }));
       return;
@@ -106,11 +123,14 @@ export function startSession(dispatch: Dispatch, supabase: SupabaseClient = getS
     const cached = readCachedUser();
     if (result.kind === 'network' && cached && cached.email === email) {
       // Network failure: work from the cached user of the same e-mail (spec 1 §4 offline mode).
+      promotePendingFlashMessage();
       dispatch(profileLoaded({ profile: cached, storedRole: readLocal(LOCAL_KEYS.currentRole) }));
       dispatch(profileFailed(PROFILE_ERRORS.network));
       return;
     }
-    // No profile and no usable cached user: sign out and clear role + cached user (spec 1 §4).
+    dropPendingFlashMessage();
+    // No profile (or a deactivated one) and no usable cached user: sign out and clear role +
+    // cached user (spec 1 §4).
     // The message survives the sign-out so the sign-in screen can show why (spec 1 §8).
     writeLocal(LOCAL_KEYS.currentRole, null);
     writeLocal(LOCAL_KEYS.cachedUser, null);

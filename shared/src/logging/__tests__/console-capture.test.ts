@@ -1,4 +1,5 @@
-import { installConsoleCapture, setLogContext, type SystemLogInsert } from '../console-capture';
+import { buildLogRow, installConsoleCapture, setLogContext, type SystemLogInsert } from '../console-capture';
+import { TEXT_LIMITS, clampText } from '../../db/text-limits';
 import { ACTIVE_TEST_KEY } from '../test-type';
 import { restSender, fitKeepaliveBody } from '../transport';
 import type { SendMode } from '../log-buffer';
@@ -167,5 +168,28 @@ describe('restSender', () => {
     expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(10_000);
     const huge = fitKeepaliveBody([{ message: 'y'.repeat(9_000), details: { big: 'z'.repeat(9_000) } }], 5_000);
     expect(huge[0].message).toHaveLength(2000);
+  });
+});
+
+describe('rows fit the database limits (migration 20261123000320), so a batch is never refused', () => {
+  it('cuts an over-long message, URL, ids and source to the column limits', () => {
+    const longId = 'x'.repeat(500);
+    window.history.replaceState(null, '', `/cognitive-tests/stroop/stroop.html?sessionId=${longId}&studentId=${longId}&q=${'u'.repeat(5000)}`);
+    const row = buildLogRow('error', 's'.repeat(1000), ['m'.repeat(25_000)]);
+    expect(row.message).toHaveLength(TEXT_LIMITS.logMessage);
+    expect(row.current_url!.length).toBeLessThanOrEqual(TEXT_LIMITS.url);
+    expect(row.session_id).toHaveLength(TEXT_LIMITS.logId);
+    expect(row.student_id).toHaveLength(TEXT_LIMITS.logId);
+    expect(row.log_source).toHaveLength(TEXT_LIMITS.logSource);
+  });
+  it('a message of emoji stays within the limit and ends on a whole character', () => {
+    const row = buildLogRow('info', 'console', ['😀'.repeat(10_001)]);
+    expect(Array.from(row.message).length).toBeLessThanOrEqual(TEXT_LIMITS.logMessage);
+    expect(row.message.endsWith('😀')).toBe(true);
+  });
+  it('clampText cuts by characters, not UTF-16 units', () => {
+    expect(clampText('😀😀😀', 2)).toBe('😀😀');
+    expect(clampText('şğü', 5)).toBe('şğü');
+    expect(clampText(null, 5)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { defaultRole, normalizeRoles, pickCurrentRole } from '../roles';
 import { classifyProfileError, loadProfile, PROFILE_ERRORS, PROFILE_FETCH_BASE_DELAY_MS, startSession, switchRole } from '../start-session';
 import { createAppStore } from '../../store/create-app-store';
-import { initialSessionState, profileLoaded, sessionSlice, signedIn, signedOut, currentRoleChanged } from '../session-slice';
+import { initialSessionState, profileFailed, profileLoaded, sessionSlice, signedIn, signedOut, currentRoleChanged } from '../session-slice';
+import { setPendingFlashMessage, takeFlashMessage } from '../flash-message';
 import { toUserProfile } from '../profile';
 
 const row = {
@@ -52,9 +53,9 @@ function fakeSupabase(responses: Array<{ data: unknown; error: { code?: string; 
     from: (table: string) => ({
       select: () => ({
         eq: (_col: string, value: string) => ({
-          single: async () => {
+          maybeSingle: async () => {
             calls.push(`${table}:${value}`);
-            return responses.shift() ?? { data: null, error: { code: 'PGRST116', message: 'none' } };
+            return responses.shift() ?? { data: null, error: null };
           },
         }),
       }),
@@ -80,9 +81,26 @@ describe('loadProfile', () => {
   it('classifies failures (spec 1 §8)', async () => {
     const { client } = fakeSupabase([]);
     expect(await loadProfile(client, 'a1', { attempts: 1 })).toEqual({ ok: false, kind: 'notFound' });
+    expect(classifyProfileError({ code: 'PGRST116', message: 'none' })).toBe('notFound');
     expect(classifyProfileError({ code: '42501', message: 'permission denied for table users' })).toBe('permission');
     expect(classifyProfileError({ message: 'TypeError: Failed to fetch' })).toBe('network');
     expect(classifyProfileError({ code: '23505', message: 'dup' })).toBe('database');
+  });
+});
+
+describe('loadProfile: removed and deactivated accounts (issue 14 item 8)', () => {
+  it('a missing row is final: one request, no retry', async () => {
+    const { client, calls } = fakeSupabase([]);
+    const delays: number[] = [];
+    expect(await loadProfile(client, 'a1', { sleep: async (ms) => void delays.push(ms) })).toEqual({ ok: false, kind: 'notFound' });
+    expect(calls).toEqual(['users:a1']);
+    expect(delays).toEqual([]);
+  });
+  it('a deactivated row is not a profile: kind inactive, no retry', async () => {
+    const { client, calls } = fakeSupabase([{ data: { ...row, is_active: false }, error: null }]);
+    expect(await loadProfile(client, 'a1', { sleep: async () => undefined })).toEqual({ ok: false, kind: 'inactive' });
+    expect(calls).toHaveLength(1);
+    expect(PROFILE_ERRORS.inactive).toBe('Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.');
   });
 });
 
@@ -108,7 +126,10 @@ describe('startSession (spec 1 §4, §8)', () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
   const noSleep = { sleep: async () => undefined };
 
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
   it('loads the profile, caches it and restores the stored role if held', async () => {
     window.localStorage.setItem('currentRole', 'beyin_antrenoru');
@@ -134,6 +155,53 @@ describe('startSession (spec 1 §4, §8)', () => {
     expect(store.getState().session.profileError).toBe(PROFILE_ERRORS.notFound);
     expect(window.localStorage.getItem('currentRole')).toBeNull();
     expect(window.localStorage.getItem('cachedUser')).toBeNull();
+  });
+
+  it('deactivated account: signs out with the inactive message, which survives the SIGNED_OUT event; no success toast', async () => {
+    setPendingFlashMessage('Başarıyla giriş yapıldı!');
+    const { client, emit, signOut } = sessionClient([{ data: { ...row, is_active: false }, error: null }]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    emit('SIGNED_OUT', null);
+    await flush();
+    expect(signOut).toHaveBeenCalled();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(store.getState().session.profile).toBeNull();
+    expect(store.getState().session.profileError).toBe(PROFILE_ERRORS.inactive);
+    expect(takeFlashMessage()).toBeNull();
+    expect(window.localStorage.getItem('cachedUser')).toBeNull();
+  });
+
+  it('removed profile: the message survives the SIGNED_OUT event and the success toast is dropped', async () => {
+    setPendingFlashMessage('Başarıyla giriş yapıldı!');
+    const { client, emit } = sessionClient([]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    emit('SIGNED_OUT', null);
+    await flush();
+    expect(store.getState().session.profileError).toBe(PROFILE_ERRORS.notFound);
+    expect(takeFlashMessage()).toBeNull();
+  });
+
+  it('the parked success toast becomes the flash message once the profile loaded', async () => {
+    setPendingFlashMessage('Başarıyla giriş yapıldı!');
+    const { client, emit } = sessionClient([{ data: row, error: null }]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    expect(takeFlashMessage()).toBe('Başarıyla giriş yapıldı!');
+  });
+
+  it('a later sign-out clears an old profile error', () => {
+    let st = sessionSlice.reducer(initialSessionState, signedIn({ id: 'a1', email: row.email }));
+    st = sessionSlice.reducer(st, profileFailed(PROFILE_ERRORS.network));
+    st = sessionSlice.reducer(st, signedOut());
+    expect(st.profileError).toBeNull();
   });
 
   it('network error: works from the cached user of the same e-mail with the offline message', async () => {

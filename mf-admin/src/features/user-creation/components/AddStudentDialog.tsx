@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Form } from '@akademi/shared/kit';
 import { Divider, Modal, Result } from '@akademi/shared/kit-extra';
 import { selectCurrentRole, useAppSelector } from '@akademi/shared';
 import { useCreateUserMutation } from '../api/create-user-api';
-import { studentDemographics, validateNewUser, type StudentDetails } from '../lib/validators';
+import { studentDemographics, validateDemographicLengths, validateNewUser, type StudentDetails } from '../lib/validators';
 import { AccountInputs, EMPTY_ACCOUNT, StudentDetailInputs, type AccountFields } from './fields';
 
 export const STUDENT_ADDED_MESSAGE = 'Öğrenci başarıyla eklendi!';
@@ -46,7 +46,7 @@ export function AddStudentDialog({ open, onClose, onCreated }: AddStudentDialogP
   if (!open || currentRole !== 'beyin_antrenoru') return null;
 
   const submit = async () => {
-    const invalid = validateNewUser({ ...account, roles: ['kullanici'] });
+    const invalid = validateNewUser({ ...account, roles: ['kullanici'] }) ?? validateDemographicLengths(details);
     if (invalid) {
       setError(invalid);
       return;

@@ -6,7 +6,7 @@ import { Alert, Button, Flex, Form, Typography } from '@akademi/shared/kit';
 import { Checkbox, Divider, Modal, Radio, Result } from '@akademi/shared/kit-extra';
 import { ROLE_LABELS, selectCurrentRole, useAppSelector, type Role } from '@akademi/shared';
 import { useCreateUserMutation } from '../api/create-user-api';
-import { allowedCreationRoles, creationDemographics, validateNewUser, type StudentDetails } from '../lib/validators';
+import { allowedCreationRoles, creationDemographics, validateDemographicLengths, validateNewUser, type StudentDetails } from '../lib/validators';
 import { AccountInputs, EMPTY_ACCOUNT, StudentDetailInputs, type AccountFields } from './fields';
 
 export const USER_CREATED_MESSAGE = 'Kullanıcı başarıyla oluşturuldu!';
@@ -41,7 +41,7 @@ export function UserCreationDialog({ open, onClose, onCreated }: UserCreationDia
   };
 
   const submit = async () => {
-    const invalid = validateNewUser({ ...account, roles: effectiveRoles });
+    const invalid = validateNewUser({ ...account, roles: effectiveRoles }) ?? validateDemographicLengths(details);
     if (invalid) {
       setError(invalid);
       return;

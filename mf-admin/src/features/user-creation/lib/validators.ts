@@ -1,6 +1,6 @@
 // Validation of the user-creation, add-student and edit-user dialogs (spec 1 §5) and the
 // demographic_info shapes they store (spec 1 §3).
-import type { DemographicInfo, Role } from '@akademi/shared';
+import { DEMOGRAPHIC_LIMITS, TEXT_LIMITS, charLength, tooLongMessage, type DemographicInfo, type Role } from '@akademi/shared';
 import { generateStudentNumber } from './student-label';
 
 /** spec 1 §9: minimum password length. */
@@ -30,12 +30,49 @@ export interface NewUserFields {
   roles: Role[];
 }
 
+/**
+ * Length limits the database enforces (migration 20261123000320), checked before submitting so
+ * the user reads a Turkish message instead of a refused request. First failing field or null.
+ */
+export function validateProfileLengths(f: { firstName: string; lastName: string; email: string; phone?: string | null }): string | null {
+  if (charLength(f.firstName.trim()) > TEXT_LIMITS.name) return tooLongMessage('Ad', TEXT_LIMITS.name);
+  if (charLength(f.lastName.trim()) > TEXT_LIMITS.name) return tooLongMessage('Soyad', TEXT_LIMITS.name);
+  if (charLength(f.email.trim()) > TEXT_LIMITS.email) return tooLongMessage('E-posta', TEXT_LIMITS.email);
+  if (f.phone && charLength(f.phone.trim()) > TEXT_LIMITS.phone) return tooLongMessage('Telefon', TEXT_LIMITS.phone);
+  return null;
+}
+
+/** Turkish labels of the demographic keys, for the length messages. */
+const DEMOGRAPHIC_LABELS: Record<string, string> = {
+  student_number: 'Öğrenci No',
+  school_name: 'Okul Adı',
+  parent_name: 'Veli Adı',
+  parent_phone: 'Veli Telefonu',
+  parent_email: 'Veli E-posta',
+  city: 'İl',
+  district: 'İlçe',
+  address: 'Adres',
+  notes: 'Notlar',
+};
+
+/** demographic_info values within public.demographic_info_within_limits; first failing field or null. */
+export function validateDemographicLengths(details: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(details)) {
+    if (typeof value !== 'string') continue;
+    const max = DEMOGRAPHIC_LIMITS[key] ?? 500;
+    if (charLength(value.trim()) > max) return tooLongMessage(DEMOGRAPHIC_LABELS[key] ?? key, max);
+  }
+  return null;
+}
+
 /** First failing rule's message (spec 1 §5 "User creation dialog"), or null when valid. */
 export function validateNewUser(f: NewUserFields, opts: { requireRole: boolean } = { requireRole: true }): string | null {
   if (!f.firstName.trim()) return MSG.firstNameRequired;
   if (!f.lastName.trim()) return MSG.lastNameRequired;
   if (!f.email.trim()) return MSG.emailRequired;
   if (!isValidEmail(f.email)) return MSG.emailInvalid;
+  const tooLong = validateProfileLengths(f);
+  if (tooLong) return tooLong;
   if (!f.password) return MSG.passwordRequired;
   if (f.password.length < MIN_PASSWORD_LENGTH) return MSG.passwordMin;
   if (opts.requireRole && f.roles.length === 0) return MSG.roleRequired;

@@ -4,9 +4,24 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Select, Typography } from '@akademi/shared/kit';
 import { Checkbox, Col, Divider, Modal, Radio, Row } from '@akademi/shared/kit-extra';
-import { ROLE_LABELS, ROLE_MENU_ORDER, selectCurrentRole, useAppSelector, type Role } from '@akademi/shared';
+import {
+  CHECK_VIOLATION_MESSAGE,
+  ROLE_LABELS,
+  ROLE_MENU_ORDER,
+  isCheckViolation,
+  selectCurrentRole,
+  useAppSelector,
+  type Role,
+} from '@akademi/shared';
 import { normalizeDemographicInfo } from '../../user-creation/lib/student-label';
-import { GRADE_LEVELS, compactDemographics, isValidEmail, phoneOrNull } from '../../user-creation/lib/validators';
+import {
+  GRADE_LEVELS,
+  compactDemographics,
+  isValidEmail,
+  phoneOrNull,
+  validateDemographicLengths,
+  validateProfileLengths,
+} from '../../user-creation/lib/validators';
 import { useUpdateUserMutation, type ManagedUser } from '../api/users-api';
 
 export const EDIT_ROLE_REQUIRED = 'En az bir rol seçilmelidir';
@@ -85,6 +100,13 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
       setFormError('Geçerli bir e-posta adresi giriniz');
       return;
     }
+    const tooLong =
+      validateProfileLengths({ firstName: state.first_name, lastName: state.last_name, email: state.email, phone: state.phone }) ??
+      validateDemographicLengths(state.demo);
+    if (tooLong) {
+      setFormError(tooLong);
+      return;
+    }
     if (noRole) return;
     setFormError(null);
     // Keys the form does not show (notes, …) are kept; empty values are dropped (spec 1 §5).
@@ -101,8 +123,13 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
         demographic_info: compactDemographics(merged),
       });
       if ('error' in result && result.error) {
-        const msg = (result.error as { message?: string }).message ?? '';
-        message.error(`Kullanıcı güncellenirken hata oluştu: ${msg}`);
+        const err = result.error as { message?: string; code?: string };
+        // A value the database refuses as too long (23514) is said in Turkish, not as constraint text.
+        if (isCheckViolation(err)) {
+          message.error(`Kullanıcı güncellenirken hata oluştu: ${CHECK_VIOLATION_MESSAGE}`);
+          return;
+        }
+        message.error(`Kullanıcı güncellenirken hata oluştu: ${err.message ?? ''}`);
         return;
       }
       message.success('Kullanıcı başarıyla güncellendi!');

@@ -1,5 +1,5 @@
 // Profile, password and notification-preference operations of /settings (spec 1 §7).
-import { getSupabase, type NotificationPreferences } from '@akademi/shared';
+import { authErrorMessage, getSupabase, type NotificationPreferences } from '@akademi/shared';
 import { withPreferenceDefaults } from '../lib/settings-rules';
 
 export async function updateProfile(id: string, f: { firstName: string; lastName: string; phone: string }): Promise<{ error: string | null }> {
@@ -17,7 +17,7 @@ export async function updateProfile(id: string, f: { firstName: string; lastName
 export async function changePassword(password: string): Promise<{ error: string | null }> {
   try {
     const { error } = await getSupabase().auth.updateUser({ password });
-    return { error: error ? error.message || 'Şifre güncellenirken bir hata oluştu' : null };
+    return { error: error ? authErrorMessage(error, 'Şifre güncellenirken bir hata oluştu') : null };
   } catch (_e) {
     return { error: 'Şifre güncellenirken bir hata oluştu' };
   }

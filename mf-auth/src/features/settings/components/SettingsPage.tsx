@@ -61,7 +61,13 @@ function PersonalTab() {
       <Form.Item label="E-posta" layout="vertical" htmlFor="settings-email">
         <Input id="settings-email" value={profile?.email ?? ''} readOnly disabled />
       </Form.Item>
-      <Form.Item label="Telefon (isteğe bağlı)" layout="vertical" htmlFor="settings-phone">
+      <Form.Item
+        label="Telefon (isteğe bağlı)"
+        layout="vertical"
+        validateStatus={errors.phone ? 'error' : undefined}
+        help={errors.phone}
+        htmlFor="settings-phone"
+      >
         <Input id="settings-phone" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
       </Form.Item>
       <Typography.Paragraph type="secondary">Profil fotoğrafı: en fazla 2MB, JPG, PNG, GIF.</Typography.Paragraph>

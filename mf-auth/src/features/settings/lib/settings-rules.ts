@@ -1,5 +1,5 @@
 // Settings rules (spec 1 §3, §5, §8).
-import type { NotificationPreferences } from '@akademi/shared';
+import { TEXT_LIMITS, charLength, tooLongMessage, type NotificationPreferences } from '@akademi/shared';
 
 /** Defaults true, true, false, false (spec 1 §3). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -38,7 +38,11 @@ export interface PersonalForm {
 export function validatePersonal(f: PersonalForm): Partial<Record<keyof PersonalForm, string>> {
   const out: Partial<Record<keyof PersonalForm, string>> = {};
   if (f.firstName.trim().length < 2) out.firstName = SETTINGS_MESSAGES.firstName;
+  else if (charLength(f.firstName.trim()) > TEXT_LIMITS.name) out.firstName = tooLongMessage('Ad', TEXT_LIMITS.name);
   if (f.lastName.trim().length < 2) out.lastName = SETTINGS_MESSAGES.lastName;
+  else if (charLength(f.lastName.trim()) > TEXT_LIMITS.name) out.lastName = tooLongMessage('Soyad', TEXT_LIMITS.name);
+  // Limits the database enforces (migration 20261123000320).
+  if (charLength(f.phone.trim()) > TEXT_LIMITS.phone) out.phone = tooLongMessage('Telefon', TEXT_LIMITS.phone);
   return out;
 }
 

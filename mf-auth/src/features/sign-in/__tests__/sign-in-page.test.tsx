@@ -5,7 +5,7 @@ import { getSupabase, setSupabaseForTesting, type SessionState } from '@akademi/
 import { renderWithApp } from '../../../../../shared/testing/render';
 import SignInPage from '../components/SignInPage';
 
-function withFakeAuth(result: { error: { message: string } | null }) {
+function withFakeAuth(result: { error: { message: string; code?: string; status?: number } | null }) {
   const signInWithPassword = jest.fn(async () => ({ data: {}, ...result }));
   const resetPasswordForEmail = jest.fn(async () => ({ data: {}, ...result }));
   const updateUser = jest.fn(async () => ({ data: {}, ...result }));
@@ -31,6 +31,7 @@ describe('SignInPage', () => {
   afterEach(() => {
     setSupabaseForTesting(null);
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 
   it('signs in with email and password, then goes to /dashboard', async () => {
@@ -43,13 +44,58 @@ describe('SignInPage', () => {
     expect(signIn).toHaveBeenCalledWith({ email: 'admin@akademi.test', password: 'Akademi2026!' });
   });
 
-  it("shows the server's message when sign-in fails", async () => {
-    withFakeAuth({ error: { message: 'Invalid login credentials' } });
+  const failSignIn = async (error: { message: string; code?: string; status?: number }) => {
+    withFakeAuth({ error });
     renderPage();
     fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'admin@akademi.test' } });
     fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'yanlis' } });
     fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Invalid login credentials');
+    return screen.findByRole('alert', {}, { timeout: 5000 });
+  };
+
+  it('wrong credentials: Turkish message instead of the server’s English (issue 17 item 2)', async () => {
+    const alert = await failSignIn({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
+    expect(alert).toHaveTextContent('E-posta veya şifre hatalı.');
+    expect(alert).not.toHaveTextContent('Invalid');
+    expect(window.sessionStorage.getItem('akademi.flash')).toBeNull();
+    expect(window.sessionStorage.getItem('akademi.flash.pending')).toBeNull();
+  });
+
+  it('rate limited: Turkish rate-limit message', async () => {
+    const alert = await failSignIn({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 });
+    expect(alert).toHaveTextContent('Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.');
+  });
+
+  it('unknown server failure: the spec’s generic message', async () => {
+    const alert = await failSignIn({ message: 'Database error querying schema', code: 'unexpected_failure', status: 500 });
+    expect(alert).toHaveTextContent('Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.');
+  });
+
+  it('a successful sign-in parks the success toast until the profile has loaded', async () => {
+    withFakeAuth({ error: null });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'admin@akademi.test' } });
+    fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'Akademi2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('heading', { name: 'Pano' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('akademi.flash')).toBeNull();
+    expect(window.sessionStorage.getItem('akademi.flash.pending')).toBe('Başarıyla giriş yapıldı!');
+  });
+
+  it('signed out because the account is deactivated: says so (issue 14 item 8)', () => {
+    withFakeAuth({ error: null });
+    renderPage({ status: 'signedOut', profileError: 'Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.');
+    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it('an expired or used reset link: Turkish message on the sign-in page, the hash cleaned', () => {
+    withFakeAuth({ error: null });
+    window.history.replaceState(null, '', '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('Şifre sıfırlama bağlantısının süresi dolmuş veya bağlantı daha önce kullanılmış');
+    expect(window.location.hash).toBe('');
+    window.history.replaceState(null, '', '/');
   });
 
   it('requires both fields', async () => {

@@ -5,11 +5,14 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
 import {
+  authRedirectError,
   clearPasswordRecovery,
+  dropPendingFlashMessage,
   isPasswordRecoveryFlagSet,
   selectIsPasswordRecovery,
   selectSession,
   setFlashMessage,
+  setPendingFlashMessage,
   takeFlashMessage,
   useAppDispatch,
   useAppSelector,
@@ -128,13 +131,16 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     if (Object.keys(validateSignIn(email, password)).length > 0) return;
     setSubmitting(true);
     setError(null);
+    // The success toast waits for the profile: the session shows it once the profile loaded,
+    // and drops it for a deactivated or removed account (issue 14 item 8).
+    setPendingFlashMessage(SIGN_IN_SUCCESS);
     const result = await signInWithPassword(email, password);
     setSubmitting(false);
     if (result.error) {
+      dropPendingFlashMessage();
       setError(result.error);
       return;
     }
-    setFlashMessage(SIGN_IN_SUCCESS);
     navigate('/dashboard', { replace: true });
   };
 
@@ -305,6 +311,13 @@ export default function SignInPage() {
     const text = takeFlashMessage();
     if (text) setFlash(text);
   }, []);
+  // An expired or already used reset link comes back with the error in the URL (GoTrue:
+  // #error=access_denied&error_code=otp_expired…): say so in Turkish and clean the address.
+  const [linkError] = useState<string | null>(() => authRedirectError(window.location.href)?.message ?? null);
+  useEffect(() => {
+    const found = authRedirectError(window.location.href);
+    if (found) window.history.replaceState(window.history.state, '', found.cleanUrl);
+  }, []);
   useEffect(() => {
     if (!flash) return;
     const t = setTimeout(() => setFlash(null), FLASH_MS);
@@ -320,6 +333,7 @@ export default function SignInPage() {
         <p style={{ textAlign: 'center', fontWeight: 700, fontSize: 20, color: PRIMARY, margin: '0 0 16px' }}>Akademi</p>
         {flash && !signedOutBecause ? <Alert kind="success">{flash}</Alert> : null}
         {signedOutBecause ? <Alert kind="error">{signedOutBecause}</Alert> : null}
+        {linkError && !signedOutBecause ? <Alert kind="error">{linkError}</Alert> : null}
         {recovery ? (
           <NewPasswordForm />
         ) : mode === 'reset' ? (

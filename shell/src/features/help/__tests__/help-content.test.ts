@@ -16,3 +16,12 @@ describe('help (spec 1 §2, §5)', () => {
     expect(validateContact({ name: 'Ay Şe', email: 'a@b.test', subject: 'diger', message: '0123456789' })).toEqual({});
   });
 });
+
+describe('contact form length limits (migration 20261123000320)', () => {
+  it('name 100, message 5.000, in Turkish', () => {
+    const ok = { name: 'Ali Yıldız', email: 'ali@akademi.test', subject: 'diger', message: 'm'.repeat(5000) };
+    expect(validateContact(ok)).toEqual({});
+    expect(validateContact({ ...ok, name: 'a'.repeat(101) })).toEqual({ name: 'Ad Soyad en fazla 100 karakter olabilir' });
+    expect(validateContact({ ...ok, message: 'm'.repeat(5001) })).toEqual({ message: 'Mesaj en fazla 5.000 karakter olabilir' });
+  });
+});

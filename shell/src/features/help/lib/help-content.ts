@@ -1,5 +1,5 @@
 // /help content and contact-form rules (spec 1 §2 Help and Support, §5, §8, §9).
-import type { SupportSubject } from '@akademi/shared';
+import { TEXT_LIMITS, charLength, tooLongMessage, type SupportSubject } from '@akademi/shared';
 
 export const SUBJECT_LABELS: Record<SupportSubject, string> = {
   'teknik-sorun': 'Teknik Sorun',
@@ -23,9 +23,12 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateContact(f: ContactForm): Partial<Record<keyof ContactForm, string>> {
   const out: Partial<Record<keyof ContactForm, string>> = {};
   if (f.name.trim().length < 2) out.name = 'Ad Soyad en az 2 karakter olmalıdır';
+  else if (charLength(f.name.trim()) > TEXT_LIMITS.name) out.name = tooLongMessage('Ad Soyad', TEXT_LIMITS.name);
   if (!EMAIL_RE.test(f.email.trim())) out.email = 'Geçerli bir e-posta adresi giriniz';
+  else if (charLength(f.email.trim()) > TEXT_LIMITS.email) out.email = tooLongMessage('E-posta', TEXT_LIMITS.email);
   if (!f.subject) out.subject = 'Konu seçiniz';
   if (f.message.trim().length < 10) out.message = 'Mesaj en az 10 karakter olmalıdır';
+  else if (charLength(f.message.trim()) > TEXT_LIMITS.freeText) out.message = tooLongMessage('Mesaj', TEXT_LIMITS.freeText);
   return out;
 }
 

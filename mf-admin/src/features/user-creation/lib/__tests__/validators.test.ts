@@ -1,4 +1,6 @@
 import {
+  validateDemographicLengths,
+  validateProfileLengths,
   MSG,
   allowedCreationRoles,
   compactDemographics,
@@ -65,5 +67,21 @@ describe('student demographics (spec 1 §3, §5)', () => {
     expect(compactDemographics({ city: ' ', notes: undefined })).toBeNull();
     expect(phoneOrNull('  ')).toBeNull();
     expect(phoneOrNull(' 555 ')).toBe('555');
+  });
+});
+
+describe('length limits before submit (migration 20261123000320)', () => {
+  const ok = { firstName: 'Ali', lastName: 'Yıldız', email: 'ali@akademi.test', password: 'secret1', roles: ['kullanici'] as const };
+  it('names over 100, e-mail over 254, phone over 32 are refused in Turkish', () => {
+    expect(validateNewUser({ ...ok, roles: [...ok.roles], firstName: 'ş'.repeat(100) })).toBeNull();
+    expect(validateNewUser({ ...ok, roles: [...ok.roles], lastName: 'y'.repeat(240) })).toBe('Soyad en fazla 100 karakter olabilir');
+    expect(validateNewUser({ ...ok, roles: [...ok.roles], email: `${'a'.repeat(250)}@b.tr` })).toBe('E-posta en fazla 254 karakter olabilir');
+    expect(validateProfileLengths({ firstName: 'A', lastName: 'B', email: 'a@b.tr', phone: '5'.repeat(33) })).toBe('Telefon en fazla 32 karakter olabilir');
+  });
+  it('student details: notes 5.000, school 200, parent name 100', () => {
+    expect(validateDemographicLengths({ notes: 'n'.repeat(5000), school_name: 'o'.repeat(200) })).toBeNull();
+    expect(validateDemographicLengths({ notes: 'n'.repeat(5001) })).toBe('Notlar en fazla 5.000 karakter olabilir');
+    expect(validateDemographicLengths({ school_name: 'o'.repeat(201) })).toBe('Okul Adı en fazla 200 karakter olabilir');
+    expect(validateDemographicLengths({ parent_name: 'p'.repeat(101) })).toBe('Veli Adı en fazla 100 karakter olabilir');
   });
 });
