@@ -16,7 +16,6 @@ let server: TestServer;
 let url: string;
 let service: SupabaseClient;
 let supervisorId: string;
-const previousSignup = process.env.ENABLE_SIGNUP;
 
 interface Staged {
   id: string;
@@ -50,8 +49,7 @@ async function profileOf(id: string) {
 }
 
 before(async () => {
-  process.env.ENABLE_SIGNUP = 'true';
-  server = await startTestServer({ seed: false });
+  server = await startTestServer({ seed: false, env: { ENABLE_SIGNUP: 'true' } });
   url = server.url;
   service = clientFor(url, DEMO_SERVICE_ROLE_KEY);
   const sup = await service.from('users').insert({ email: 'sorumlu@akademi.test', roles: ['beyin_antrenoru'] }).select('id').single();
@@ -60,8 +58,6 @@ before(async () => {
 });
 after(async () => {
   await server?.stop();
-  if (previousSignup === undefined) delete process.env.ENABLE_SIGNUP;
-  else process.env.ENABLE_SIGNUP = previousSignup;
 });
 
 test('public sign-up with a pre-staged e-mail does not take the profile, its roles, hierarchy or results', async () => {
