@@ -1,7 +1,8 @@
 // Student number label and demographic_info aliases (spec 1 §3 "demographic_info keys",
 // spec 3 §3 "Student").
 
-import type { DemographicInfo, Json } from '../db/types.ts';
+import type { DemographicInfo } from '../db/column-values.ts';
+import type { Json } from '../db/types.ts';
 
 /** Spec 1 §3: shown when a student has no student number: 'STU' + last 8 characters of the id. */
 export function studentNumberLabel(student: { id: string; demographic_info?: { student_number?: unknown } | null }): string {

@@ -2,7 +2,7 @@
 //   './routes' → default export RemoteRoute[]   (paths relative to the site root, pages lazy)
 //   './nav'    → default export NavItem[]       (when it contributes sidebar items)
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Role } from '../db/types';
+import type { Role } from '../db/column-values';
 
 /**
  * Access of a route (spec 3 §2.1):

@@ -5,7 +5,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { getSupabase } from '../supabase/client';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 import { toUserProfile, type UserProfile, type UserProfileRow } from './profile';
-import type { Role } from '../db/types';
+import type { Role } from '../db/column-values';
 import {
   currentRoleChanged,
   passwordRecoveryChanged,

@@ -6,7 +6,8 @@
 // non-targets. Totals: E = E1 + E2, TN-E = TN − E, CP = D − E2, %Hata = E / TN × 100,
 // FR = highest line TN − lowest line TN over the 14 lines.
 
-import type { D2AgeGroup, D2NormRow, D2ScoreKind, D2TestResultRow, Gender } from '../../db/types.ts';
+import type { D2AgeGroup, D2ScoreKind, Gender } from '../../db/column-values.ts';
+import type { D2NormRow, D2TestResultRow } from '../../db/database.ts';
 import { ageInYears } from '../age.ts';
 import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers.ts';
 
