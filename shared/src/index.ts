@@ -2,7 +2,7 @@
 export * from './chunk-errors';
 export * from './config/remotes-config';
 export * from './config/runtime-config';
-export { getSupabase, setSupabaseForTesting } from './supabase/client';
+export { getSupabase, setSupabaseForTesting, type AppSupabaseClient } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';
 export * from './db/column-values';
 export * from './db/database';

@@ -1,8 +1,7 @@
 // Connects supabase auth to the session slice: auth session → profile from users by auth_user_id
 // → held roles → current role (spec 1 §4, ARCHITECTURE.md "Sign-in").
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { getSupabase } from '../supabase/client';
+import { getSupabase, type AppSupabaseClient } from '../supabase/client';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 import { toUserProfile, type UserProfile, type UserProfileRow } from './profile';
 import type { Role } from '../db/column-values';
@@ -51,7 +50,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 /** Loads the users row of an auth user, retrying with doubling delay. */
 export async function loadProfile(
-  supabase: SupabaseClient,
+  supabase: AppSupabaseClient,
   authUserId: string,
   { attempts = PROFILE_FETCH_ATTEMPTS, baseDelayMs = PROFILE_FETCH_BASE_DELAY_MS, sleep = realSleep }: LoadProfileOptions = {},
 ): Promise<ProfileResult> {
@@ -82,7 +81,7 @@ function readCachedUser(): UserProfile | null {
  * Subscribes to auth changes and keeps the store's session slice current. Returns unsubscribe.
  * Called once by the shell (or by a remote's standalone harness).
  */
-export function startSession(dispatch: Dispatch, supabase: SupabaseClient = getSupabase(), options: LoadProfileOptions = {}): () => void {
+export function startSession(dispatch: Dispatch, supabase: AppSupabaseClient = getSupabase(), options: LoadProfileOptions = {}): () => void {
   dispatch(passwordRecoveryChanged(readLocal(LOCAL_KEYS.passwordRecovery) === 'true'));
   let loadingFor: string | null = null;
 
@@ -145,7 +144,7 @@ export function clearPasswordRecovery(dispatch: Dispatch): void {
   dispatch(passwordRecoveryChanged(false));
 }
 
-export async function signOut(supabase: SupabaseClient = getSupabase()): Promise<{ error: string | null }> {
+export async function signOut(supabase: AppSupabaseClient = getSupabase()): Promise<{ error: string | null }> {
   const { error } = await supabase.auth.signOut();
   return { error: error ? 'Çıkış yapılırken bir hata oluştu' : null };
 }
