@@ -3,7 +3,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { getSupabase, type AppSupabaseClient } from '../supabase/client';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
-import { toUserProfile, type UserProfile, type UserProfileRow } from './profile';
+import { toUserProfile, type UserProfile } from './profile';
 import type { Role } from '../db/column-values';
 import {
   currentRoleChanged,
@@ -59,7 +59,7 @@ export async function loadProfile(
     if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1));
     try {
       const { data, error } = await supabase.from('users').select('*').eq('auth_user_id', authUserId).single();
-      if (!error && data) return { ok: true, profile: toUserProfile(data as UserProfileRow) };
+      if (!error && data) return { ok: true, profile: toUserProfile(data) };
       kind = classifyProfileError(error);
     } catch (e) {
       kind = classifyProfileError({ message: e instanceof Error ? e.message : String(e) });

@@ -21,10 +21,10 @@ type Result = { data: ManagedUser[]; error: { message: string; code?: string } |
 
 const EMPTY: Result = { data: [], error: null };
 
-async function run(query: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null }>): Promise<Result> {
+async function run(query: PromiseLike<{ data: ManagedUser[] | null; error: { message: string; code?: string } | null }>): Promise<Result> {
   const { data, error } = await query;
   if (error) return { data: [], error };
-  return { data: (data as ManagedUser[] | null) ?? [], error: null };
+  return { data: data ?? [], error: null };
 }
 
 /** Ids of the trainers under a representative (spec 1 §6). */
@@ -35,7 +35,7 @@ async function trainerIdsOf(client: AppSupabaseClient, temsilciId: string): Prom
     .contains('roles', ['beyin_antrenoru'])
     .eq('supervisor_id', temsilciId);
   if (error) return { ids: [], error };
-  return { ids: ((data as { id: string }[] | null) ?? []).map((r) => r.id), error: null };
+  return { ids: (data ?? []).map((r) => r.id), error: null };
 }
 
 /**
