@@ -1,5 +1,6 @@
 // @akademi/shared — what every app needs (no React UI here; that is '@akademi/shared/ui').
 export * from './chunk-errors';
+export { isRecord, pageGlobals } from './guards';
 export * from './config/remotes-config';
 export * from './config/runtime-config';
 export { getSupabase, setSupabaseForTesting, type AppSupabaseClient } from './supabase/client';

@@ -3,6 +3,7 @@
 //   './nav'    → default export NavItem[]       (when it contributes sidebar items)
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Role } from '../db/column-values';
+import { isRecord } from '../guards';
 
 /**
  * Access of a route (spec 3 §2.1):
@@ -87,8 +88,8 @@ const ROLE_NAMES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
 export function parseNavItems(raw: unknown): NavItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter((item): item is NavItem => {
-    if (!item || typeof item !== 'object') return false;
-    const i = item as Record<string, unknown>;
+    if (!isRecord(item)) return false;
+    const i = item;
     return (
       typeof i.path === 'string' &&
       i.path.startsWith('/') &&
