@@ -6,6 +6,7 @@ import {
   nextAggregatorStep,
   type AggregatorCompleteDetail,
 } from '../../../../../shared/src/domain/cognitive/message-listener';
+import { isRecord } from '@akademi/shared';
 import { LAST_COGNITIVE_RESULT_KEY } from '../../../static-pages/lib/local-keys';
 import { appendAggregationFailure } from '../../../static-pages/lib/result-saver';
 import type { AggregatorAnswer } from '../api/cognitive-assessment-api';
@@ -106,7 +107,7 @@ export function installAggregatorListener(deps: ListenerDeps): { uninstall: () =
 
 /** Own origin plus the production origins from /config.json (`productionOrigins`, optional). */
 export function allowedOriginsFromConfig(ownOrigin: string, rawConfig: unknown): string[] {
-  const list = (rawConfig as { productionOrigins?: unknown } | null)?.productionOrigins;
+  const list = isRecord(rawConfig) ? rawConfig.productionOrigins : undefined;
   const extra = Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o)) : [];
   return [ownOrigin, ...extra];
 }

@@ -1,6 +1,6 @@
 // Link parameters, default key and the trainer identity kept in local storage (spec 3 §2.8,
 // §3 "Local storage keys", §5 "Tracking: email required; key falls back to a built-in default").
-import { CONFIG_GLOBAL, readLocal, writeLocal } from '@akademi/shared';
+import { CONFIG_GLOBAL, isRecord, pageGlobals, readLocal, writeLocal } from '@akademi/shared';
 
 export const TRACKING_STORAGE = {
   email: 'tracking-email',
@@ -14,8 +14,8 @@ export const TRACKING_STORAGE = {
  */
 export function defaultAccessKey(): string {
   if (typeof window === 'undefined') return '';
-  const config = (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL] as { lmsDefaultKey?: unknown } | undefined;
-  return typeof config?.lmsDefaultKey === 'string' ? config.lmsDefaultKey : '';
+  const config = pageGlobals()[CONFIG_GLOBAL];
+  return isRecord(config) && typeof config.lmsDefaultKey === 'string' ? config.lmsDefaultKey : '';
 }
 
 export function linkAccess(params: URLSearchParams): { email: string; accessKey: string } {
