@@ -53,11 +53,13 @@ export function installAggregatorListener(deps: ListenerDeps): { uninstall: () =
     try {
       for (;;) {
         last = await deps.runAggregator(sessionId);
-        const step = nextAggregatorStep(attempt, last.ok && typeof last.id === 'string');
+        const resultId = last.ok && typeof last.id === 'string' ? last.id : null;
+        const step = nextAggregatorStep(attempt, resultId !== null);
         if (step.kind === 'done') {
+          if (resultId === null) break; // unreachable: 'done' only follows a result id
           deps.session?.setItem(AGGREGATED_SESSIONS_KEY, JSON.stringify([...readJsonList(deps.session, AGGREGATED_SESSIONS_KEY), sessionId]));
-          deps.local?.setItem(LAST_COGNITIVE_RESULT_KEY, last.id as string);
-          const detail: AggregatorCompleteDetail = { success: true, sessionId, resultId: last.id as string, attempts: attempt };
+          deps.local?.setItem(LAST_COGNITIVE_RESULT_KEY, resultId);
+          const detail: AggregatorCompleteDetail = { success: true, sessionId, resultId, attempts: attempt };
           deps.target.dispatchEvent(new CustomEvent(AGGREGATOR_COMPLETE_EVENT, { detail }));
           return;
         }
