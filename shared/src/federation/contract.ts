@@ -96,9 +96,9 @@ export function parseNavItems(raw: unknown): NavItem[] {
       typeof i.label === 'string' &&
       typeof i.icon === 'string' &&
       typeof i.order === 'number' &&
-      SECTIONS.includes(i.section as NavSection) &&
+      SECTIONS.some((s) => s === i.section) &&
       Array.isArray(i.roles) &&
-      i.roles.every((r) => ROLE_NAMES.includes(r as string))
+      i.roles.every((r) => ROLE_NAMES.some((name) => name === r))
     );
   });
 }

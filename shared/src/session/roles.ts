@@ -7,7 +7,7 @@ import { ROLES, ROLE_PRECEDENCE, type Role } from '../db/column-values';
 export const ROLE_MENU_ORDER: readonly Role[] = ['admin', 'beyin_antrenoru', 'temsilci', 'kullanici'];
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return ROLES.some((r) => r === value);
 }
 
 /** Held roles from a users.roles value; missing/empty defaults to [kullanici] (spec 1 §3). */
