@@ -35,12 +35,12 @@ export type ChunkDecision = 'reload' | 'error';
 function messageOf(err: unknown): string {
   if (err instanceof Error) return err.message;
   if (typeof err === 'string') return err;
-  if (err && typeof err === 'object' && 'message' in err) return String((err as { message: unknown }).message);
+  if (err && typeof err === 'object' && 'message' in err) return String(err.message);
   return String(err);
 }
 
 function nameOf(err: unknown): string {
-  return err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
+  return err && typeof err === 'object' && 'name' in err ? String(err.name) : '';
 }
 
 /**
@@ -67,7 +67,7 @@ export function isChunkLoadError(err: unknown): boolean {
 /** The URL that failed, as far as the error tells it ('' when unknown). */
 export function chunkUrlOf(err: unknown): string {
   if (err && typeof err === 'object' && 'request' in err) {
-    const request = (err as { request: unknown }).request;
+    const request = err.request;
     if (typeof request === 'string' && request) return request;
   }
   const match = messageOf(err).match(/https?:\/\/[^\s)"'\]]+/);
@@ -190,6 +190,7 @@ const PENDING_FLAG = '__akademiChunkReloadPending';
 
 /** The real browser environment. */
 export function browserChunkEnv(): ChunkFailureEnv {
+  // cast: this file imports nothing (see above), so not pageGlobals(); window is an open record of names
   const w = window as unknown as Record<string, unknown>;
   return {
     local: window.localStorage,
@@ -228,6 +229,7 @@ export function remoteKeyFromError(err: unknown): string {
  * unhandled rejection) get the same treatment. Ordinary errors are ignored here. Idempotent.
  */
 export function installChunkErrorHandler(): void {
+  // cast: this file imports nothing (see above), so not pageGlobals(); window is an open record of names
   const w = window as unknown as Record<string, unknown>;
   if (w.__akademiChunkHandlerInstalled) return;
   w.__akademiChunkHandlerInstalled = true;

@@ -1,13 +1,15 @@
 // @akademi/shared — what every app needs (no React UI here; that is '@akademi/shared/ui').
 export * from './chunk-errors';
+export { isRecord, pageGlobals } from './guards';
 export * from './config/remotes-config';
 export * from './config/runtime-config';
-export { getSupabase, setSupabaseForTesting } from './supabase/client';
+export { getSupabase, setSupabaseForTesting, type AppSupabaseClient } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';
 export * from './supabase/lms-links';
 export * from './supabase/cognitive-aggregator';
 export * from './supabase/auth-errors';
-export * from './db/types';
+export * from './db/column-values';
+export * from './db/database';
 export * from './db/text-limits';
 export { ROLE_MENU_ORDER, isRole, normalizeRoles, defaultRole, pickCurrentRole } from './session/roles';
 export * from './session/profile';

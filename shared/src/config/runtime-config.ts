@@ -1,6 +1,7 @@
 // Runtime configuration of the browser apps: supabaseUrl and supabaseAnonKey come from the
 // deployment's /config.json (loaded by index.html before the main script), never from the build.
 import { CONFIG_GLOBAL } from './remotes-config';
+import { isRecord, pageGlobals } from '../guards';
 
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -15,8 +16,8 @@ export function setRuntimeConfig(config: RuntimeConfig | null): void {
 }
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const { supabaseUrl, supabaseAnonKey } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const { supabaseUrl, supabaseAnonKey } = raw;
   if (typeof supabaseUrl !== 'string' || !/^https?:\/\//.test(supabaseUrl)) return null;
   if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '') return null;
   return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
@@ -24,7 +25,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig | null {
 
 export function getRuntimeConfig(): RuntimeConfig {
   if (override) return override;
-  const raw = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL];
+  const raw = typeof window === 'undefined' ? undefined : pageGlobals()[CONFIG_GLOBAL];
   const parsed = parseRuntimeConfig(raw);
   if (!parsed) {
     throw new Error('Akademi runtime config missing: /config.json must provide supabaseUrl and supabaseAnonKey');

@@ -1,7 +1,9 @@
 // Student number label and demographic_info aliases (spec 1 §3 "demographic_info keys",
 // spec 3 §3 "Student").
 
-import type { DemographicInfo, Json } from '../db/types.ts';
+import type { DemographicInfo } from '../db/column-values.ts';
+import type { Json } from '../db/types.ts';
+import { isRecord } from '../guards.ts';
 
 /** Spec 1 §3: shown when a student has no student number: 'STU' + last 8 characters of the id. */
 export function studentNumberLabel(student: { id: string; demographic_info?: { student_number?: unknown } | null }): string {
@@ -34,9 +36,9 @@ const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === '
  * (spec 1 §3: '1' to '12'). null/non-object input gives an empty object.
  */
 export function normalizeDemographicInfo(raw: unknown): DemographicInfo {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  if (!isRecord(raw)) return {};
   const out: DemographicInfo = {};
-  const source = raw as Record<string, unknown>;
+  const source = raw;
   for (const [key, value] of Object.entries(source)) {
     if (key in DEMOGRAPHIC_ALIASES) continue;
     out[key] = value as Json;

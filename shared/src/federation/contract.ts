@@ -2,7 +2,8 @@
 //   './routes' → default export RemoteRoute[]   (paths relative to the site root, pages lazy)
 //   './nav'    → default export NavItem[]       (when it contributes sidebar items)
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Role } from '../db/types';
+import type { Role } from '../db/column-values';
+import { isRecord } from '../guards';
 
 /**
  * Access of a route (spec 3 §2.1):
@@ -87,17 +88,17 @@ const ROLE_NAMES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
 export function parseNavItems(raw: unknown): NavItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter((item): item is NavItem => {
-    if (!item || typeof item !== 'object') return false;
-    const i = item as Record<string, unknown>;
+    if (!isRecord(item)) return false;
+    const i = item;
     return (
       typeof i.path === 'string' &&
       i.path.startsWith('/') &&
       typeof i.label === 'string' &&
       typeof i.icon === 'string' &&
       typeof i.order === 'number' &&
-      SECTIONS.includes(i.section as NavSection) &&
+      SECTIONS.some((s) => s === i.section) &&
       Array.isArray(i.roles) &&
-      i.roles.every((r) => ROLE_NAMES.includes(r as string))
+      i.roles.every((r) => ROLE_NAMES.some((name) => name === r))
     );
   });
 }

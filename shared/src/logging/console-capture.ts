@@ -7,6 +7,7 @@ import { ACTIVE_TEST_KEY, testTypeForPath } from './test-type';
 import { detailsFromArgs, messageFromArgs, type LogDetails } from './format-entry';
 import { LogBuffer, type SendBatch } from './log-buffer';
 import { restSender, type LogEndpoint } from './transport';
+import { pageGlobals } from '../guards';
 
 export type CapturedLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -50,9 +51,7 @@ const SESSION_PARAMS = ['sessionId', 'session_id', 'testSessionId'];
 const STUDENT_PARAMS = ['studentId', 'student_id'];
 const CONDUCTOR_PARAMS = ['conductedBy', 'conducted_by'];
 
-function globals(): Record<string, unknown> {
-  return (typeof window === 'undefined' ? globalThis : window) as unknown as Record<string, unknown>;
-}
+const globals = pageGlobals;
 
 /**
  * Sets (merges) the session, student and conducting user that later log entries carry, e.g. when

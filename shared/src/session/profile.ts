@@ -1,6 +1,7 @@
 // The signed-in user's profile: the users row (spec 1 §3) in its client shape.
 import { normalizeRoles } from './roles';
-import type { Role, UserRow } from '../db/types';
+import type { Role } from '../db/column-values';
+import type { UserRow } from '../db/database';
 
 /** Columns of public.users the session reads (spec 1 §3); tolerant of nulls from older rows. */
 export type UserProfileRow = Pick<UserRow, 'id' | 'auth_user_id' | 'email' | 'phone' | 'supervisor_id' | 'created_at'> & {

@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from './profile';
 import { pickCurrentRole } from './roles';
-import type { Role } from '../db/types';
+import type { Role } from '../db/column-values';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 

@@ -1,12 +1,11 @@
 // Connects supabase auth to the session slice: auth session → profile from users by auth_user_id
 // → held roles → current role (spec 1 §4, ARCHITECTURE.md "Sign-in").
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { getSupabase } from '../supabase/client';
+import { getSupabase, type AppSupabaseClient } from '../supabase/client';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 import { dropPendingFlashMessage, promotePendingFlashMessage } from './flash-message';
-import { toUserProfile, type UserProfile, type UserProfileRow } from './profile';
-import type { Role } from '../db/types';
+import { toUserProfile, type UserProfile } from './profile';
+import type { Role } from '../db/column-values';
 import {
   currentRoleChanged,
   passwordRecoveryChanged,
@@ -62,7 +61,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * (migration 20261123000300), which is how "deactivated" is told from "removed".
  */
 export async function loadProfile(
-  supabase: SupabaseClient,
+  supabase: AppSupabaseClient,
   authUserId: string,
   { attempts = PROFILE_FETCH_ATTEMPTS, baseDelayMs = PROFILE_FETCH_BASE_DELAY_MS, sleep = realSleep }: LoadProfileOptions = {},
 ): Promise<ProfileResult> {
@@ -72,7 +71,7 @@ export async function loadProfile(
     try {
       const { data, error } = await supabase.from('users').select('*').eq('auth_user_id', authUserId).maybeSingle();
       if (!error && data) {
-        const profile = toUserProfile(data as UserProfileRow);
+        const profile = toUserProfile(data);
         return profile.isActive ? { ok: true, profile } : { ok: false, kind: 'inactive' };
       }
       kind = error ? classifyProfileError(error) : 'notFound';
@@ -97,7 +96,7 @@ function readCachedUser(): UserProfile | null {
  * Subscribes to auth changes and keeps the store's session slice current. Returns unsubscribe.
  * Called once by the shell (or by a remote's standalone harness).
  */
-export function startSession(dispatch: Dispatch, supabase: SupabaseClient = getSupabase(), options: LoadProfileOptions = {}): () => void {
+export function startSession(dispatch: Dispatch, supabase: AppSupabaseClient = getSupabase(), options: LoadProfileOptions = {}): () => void {
   dispatch(passwordRecoveryChanged(readLocal(LOCAL_KEYS.passwordRecovery) === 'true'));
   let loadingFor: string | null = null;
 
@@ -165,7 +164,7 @@ export function clearPasswordRecovery(dispatch: Dispatch): void {
   dispatch(passwordRecoveryChanged(false));
 }
 
-export async function signOut(supabase: SupabaseClient = getSupabase()): Promise<{ error: string | null }> {
+export async function signOut(supabase: AppSupabaseClient = getSupabase()): Promise<{ error: string | null }> {
   const { error } = await supabase.auth.signOut();
   return { error: error ? 'Çıkış yapılırken bir hata oluştu' : null };
 }

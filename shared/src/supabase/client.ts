@@ -2,14 +2,18 @@
 // instance). Components never import supabase-js; API files and the session code use this.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtime-config';
+import type { Database } from '../db/database';
 
-let client: SupabaseClient | null = null;
+/** The page's client, typed by the schema (shared/src/db/database.ts). */
+export type AppSupabaseClient = SupabaseClient<Database>;
 
-export function getSupabase(): SupabaseClient {
+let client: AppSupabaseClient | null = null;
+
+export function getSupabase(): AppSupabaseClient {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
     // Default auth storage key (sb-<host>-auth-token): the e2e suite places sessions there.
-    client = createClient(supabaseUrl, supabaseAnonKey, {
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     });
   }
@@ -17,6 +21,6 @@ export function getSupabase(): SupabaseClient {
 }
 
 /** Tests inject a fake client. */
-export function setSupabaseForTesting(fake: SupabaseClient | null): void {
+export function setSupabaseForTesting(fake: AppSupabaseClient | null): void {
   client = fake;
 }

@@ -6,6 +6,10 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getEnv, type EnvReader } from './env.ts';
 import { HttpError } from './http.ts';
 import { knownRoles, type Role } from './roles.ts';
+import type { Database } from '../../../shared/src/db/database.ts';
+
+/** A client typed by the schema (shared/src/db/database.ts, generated from the migrations). */
+export type DbClient = SupabaseClient<Database>;
 
 /**
  * Functions never use realtime, but supabase-js insists on a WebSocket constructor at
@@ -25,8 +29,8 @@ function requireEnv(env: EnvReader, name: string): string {
   return v;
 }
 
-function makeClient(url: string, key: string, authorization?: string): SupabaseClient {
-  return createClient(url, key, {
+function makeClient(url: string, key: string, authorization?: string): DbClient {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: authorization ? { headers: { Authorization: authorization } } : undefined,
     // Cast: the stand-in has the right constructor shape for the one thing supabase-js checks.
@@ -35,7 +39,7 @@ function makeClient(url: string, key: string, authorization?: string): SupabaseC
 }
 
 /** Service-role client: bypasses RLS. Use only after the caller has been checked. */
-export function serviceClient(env: EnvReader = getEnv): SupabaseClient {
+export function serviceClient(env: EnvReader = getEnv): DbClient {
   return makeClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'));
 }
 
@@ -79,8 +83,8 @@ export async function optionalCaller(req: Request, env: EnvReader = getEnv): Pro
   if (!row) return null;
   return {
     authUserId: data.user.id,
-    email: (row.email as string | null) ?? data.user.email ?? null,
-    id: row.id as string,
+    email: row.email ?? data.user.email ?? null,
+    id: row.id,
     roles: knownRoles(row.roles),
     isActive: row.is_active !== false,
   };

@@ -20,6 +20,7 @@ import {
   requireEmail,
   requireMinLength,
 } from '../_shared/validators.ts';
+import type { SupportSubject } from '../../../shared/src/db/column-values.ts';
 
 export const LOCAL_SUPPORT_EMAIL = 'destek@akademi.test';
 export const MSG_SEND_FAILED = 'Mesajınız kaydedildi ancak e-posta gönderilemedi. Lütfen telefon ile iletişime geçin.';
@@ -30,7 +31,7 @@ export const MSG_RATE_LIMITED = 'Çok fazla mesaj gönderdiniz. Lütfen bir daki
 export const DEFAULT_SUPPORT_EMAIL_RATE_LIMIT = 5;
 
 /** Subject options of the contact form (spec 1 §2 "Help and Support") with readable labels. */
-export const SUPPORT_SUBJECTS: Record<string, string> = {
+export const SUPPORT_SUBJECTS: Record<SupportSubject, string> = {
   'teknik-sorun': 'Teknik Sorun',
   'test-sorunu': 'Test Sorunu',
   'rapor-sorunu': 'Rapor Sorunu',
@@ -43,16 +44,18 @@ export const SUPPORT_SUBJECTS: Record<string, string> = {
 export interface SupportInput {
   name: string;
   email: string;
-  subject: string;
+  subject: SupportSubject;
   message: string;
 }
+
+const isSupportSubject = (s: string): s is SupportSubject => Object.hasOwn(SUPPORT_SUBJECTS, s);
 
 /** Validates the body (pure; unit-tested). The subject must be one of the form's options. */
 export function parseSupportBody(body: Record<string, unknown>): SupportInput {
   const name = requireMinLength(body.name, MIN_CONTACT_NAME, MSG.contactName, MAX_NAME_LENGTH);
   const email = requireEmail(body.email);
   const subject = typeof body.subject === 'string' ? body.subject.trim() : '';
-  if (!Object.hasOwn(SUPPORT_SUBJECTS, subject)) throw new HttpError(400, MSG.contactSubject);
+  if (!isSupportSubject(subject)) throw new HttpError(400, MSG.contactSubject);
   const message = requireMinLength(body.message, MIN_CONTACT_MESSAGE, MSG.contactMessage, MAX_SUPPORT_MESSAGE);
   return { name, email, subject, message };
 }

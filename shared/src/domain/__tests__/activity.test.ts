@@ -1,5 +1,5 @@
 import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, filterActivities, formatActivityScore, mergeActivities, toActivityItem } from '../activity.ts';
-import type { BurdonTestResultRow, CognitiveTestResultRow, D2TestResultRow, ParentSurveyResultRow } from '../../db/types.ts';
+import type { BurdonTestResultRow, CognitiveTestResultRow, D2TestResultRow, ParentSurveyResultRow } from '../../db/database.ts';
 import type { ActivityResultRow } from '../activity.ts';
 
 const row = (over: Record<string, unknown> = {}) => ({ id: 'r1', student_id: 's1', created_at: '2026-11-20T10:00:00Z', ...over });

@@ -1,5 +1,5 @@
 import { generateStudentNumber, normalizeDemographicInfo, studentNumberLabel } from '../student-label.ts';
-import type { UserRow } from '../../db/types.ts';
+import type { UserRow } from '../../db/database.ts';
 
 describe('studentNumberLabel', () => {
   it('shows the student number when present', () => {

@@ -1,6 +1,7 @@
 // Burdon attention test scoring and interpretation (spec 3 §2.3, §3 "Burdon result", §5).
 
 import { clamp, toNumber } from '../numbers.ts';
+import { isRecord } from '../../guards.ts';
 import type { NumericValue } from '../cognitive/types.ts';
 
 /** Spec 3 §3: default target characters. */
@@ -135,8 +136,8 @@ export function burdonNeedleAngle(performancePercentage: number): number {
 
 /** Target characters of a result (detailed_results.target_chars), else the default a, b, d, g. */
 export function burdonTargetChars(detailedResults: unknown): string[] {
-  if (typeof detailedResults === 'object' && detailedResults !== null) {
-    const chars = (detailedResults as { target_chars?: unknown }).target_chars;
+  if (isRecord(detailedResults)) {
+    const chars = detailedResults.target_chars;
     if (Array.isArray(chars) && chars.length > 0 && chars.every((c) => typeof c === 'string')) return [...chars];
   }
   return [...BURDON_DEFAULT_TARGET_CHARS];

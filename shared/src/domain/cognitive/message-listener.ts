@@ -1,5 +1,6 @@
 // Decisions of the run-aggregator window-message listener (spec 2 §4 "Aggregation on a window
 // message", §8). Pure: the caller owns window, session storage, timers and the aggregator.
+import { isRecord } from '../../guards.ts';
 
 /** Spec 2 §4: the message type that triggers aggregation. */
 export const AGGREGATOR_MESSAGE_TYPE = 'run-aggregator';
@@ -57,10 +58,10 @@ function reject(reason: AggregatorMessageRejection): AggregatorMessageDecision {
 export function decideAggregatorMessage(ctx: AggregatorMessageContext): AggregatorMessageDecision {
   if (!ctx.allowedOrigins.includes(ctx.origin)) return reject('unauthorized_origin');
   const data = ctx.data;
-  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== AGGREGATOR_MESSAGE_TYPE) {
+  if (!isRecord(data) || data.type !== AGGREGATOR_MESSAGE_TYPE) {
     return reject('wrong_type');
   }
-  const sessionId = (data as { sessionId?: unknown }).sessionId;
+  const sessionId = data.sessionId;
   if (!isUuidV4(sessionId)) return reject('invalid_session_id');
   if (ctx.previousRequestAt !== null && Number.isFinite(ctx.previousRequestAt) && ctx.now - ctx.previousRequestAt < AGGREGATOR_MIN_INTERVAL_MS) {
     return reject('rate_limited');

@@ -6,9 +6,11 @@
 // non-targets. Totals: E = E1 + E2, TN-E = TN − E, CP = D − E2, %Hata = E / TN × 100,
 // FR = highest line TN − lowest line TN over the 14 lines.
 
-import type { D2AgeGroup, D2NormRow, D2ScoreKind, D2TestResultRow, Gender } from '../../db/types.ts';
+import type { D2AgeGroup, D2ScoreKind, Gender } from '../../db/column-values.ts';
+import type { D2NormRow, D2TestResultRow } from '../../db/database.ts';
 import { ageInYears } from '../age.ts';
 import { formatFixedTr, roundTo, toNumberOrNull } from '../numbers.ts';
+import { isRecord } from '../../guards.ts';
 
 /** Spec 3 §5: 14 lines of 47 items. */
 export const D2_LINE_COUNT = 14;
@@ -48,8 +50,8 @@ export interface D2Scores {
 }
 
 function isLineItem(value: unknown): value is D2LineItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const v = value;
   return typeof v.lineIndex === 'number' && typeof v.globalIndex === 'number';
 }
 

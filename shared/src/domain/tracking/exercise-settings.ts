@@ -1,6 +1,7 @@
 // Settings of an exercise attempt as shown in 'Seçili Deneme Ayarları' (spec 3 §2.8, §9 "Setting
 // fields shown per exercise type"). The spec names the fields in English; the Turkish labels and
 // the slug fragments (the exercises' Turkish slugs, e.g. 'metinde-kelime-arama') are ours.
+import { isRecord } from '../../guards.ts';
 
 export type ExerciseSettingsKind =
   | 'word-search'
@@ -151,7 +152,7 @@ export interface ExerciseSettingRow {
 
 /** The settings block rows of one attempt: the type's fields in order, each labelled. */
 export function exerciseSettingsRows(slug: string | null | undefined, settings: unknown): ExerciseSettingRow[] {
-  const values = typeof settings === 'object' && settings !== null && !Array.isArray(settings) ? (settings as Record<string, unknown>) : {};
+  const values = isRecord(settings) ? settings : {};
   return EXERCISE_SETTINGS_FIELDS[exerciseSettingsKind(slug)].map((field) => ({
     field,
     label: exerciseSettingLabel(slug, field),

@@ -2,6 +2,7 @@
 // "Derived session group", "Attempt history entry").
 
 import { toEpochMs, toNumber } from '../numbers.ts';
+import { isRecord } from '../../guards.ts';
 
 /** Spec 3 §3: the group of exercises without a session. */
 export const NO_SESSION_ID = 'no-session';
@@ -116,10 +117,7 @@ function attemptTime(entry: AttemptEntry): number {
 /** The attempt history of an exercise record (session_history, else detailed_stats.session_history). */
 export function attemptHistoryOf(exercise: TrackingExercise): AttemptEntry[] {
   const own = exercise.session_history;
-  const nested =
-    typeof exercise.detailed_stats === 'object' && exercise.detailed_stats !== null
-      ? (exercise.detailed_stats as { session_history?: unknown }).session_history
-      : undefined;
+  const nested = isRecord(exercise.detailed_stats) ? exercise.detailed_stats.session_history : undefined;
   const list = Array.isArray(own) ? own : Array.isArray(nested) ? nested : [];
   return list.filter((e): e is AttemptEntry => typeof e === 'object' && e !== null);
 }

@@ -39,7 +39,7 @@ export const repairApi = baseApi.injectEndpoints({
             .maybeSingle();
           if (error) return { error: { message: error.message, code: error.code } satisfies ApiError };
           const outcome = await invokeAggregator(sessionId);
-          return { data: { info: (data as LogicSessionInfo | null) ?? null, outcome } };
+          return { data: { info: data, outcome } };
         } catch (e) {
           return { error: { message: e instanceof Error ? e.message : String(e) } satisfies ApiError };
         }

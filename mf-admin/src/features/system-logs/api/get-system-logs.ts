@@ -18,8 +18,7 @@ export const systemLogsApi = baseApi.injectEndpoints({
           if (since) query = query.gte('created_at', since);
           const { data, error } = await query.order('created_at', { ascending: false }).limit(q.limit);
           if (error) return { error: { message: error.message, code: error.code } satisfies ApiError };
-          const rows = (data ?? []) as SystemLogRow[];
-          return { data: rows.filter((r) => matchesSearch(r, q.search)) };
+          return { data: (data ?? []).filter((r) => matchesSearch(r, q.search)) };
         } catch (e) {
           return { error: { message: e instanceof Error ? e.message : String(e) } satisfies ApiError };
         }

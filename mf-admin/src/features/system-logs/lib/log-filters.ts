@@ -28,7 +28,7 @@ export const LOG_LEVEL_FILTERS = ['all', 'debug', 'info', 'warn', 'error'] as co
 export interface LogQuery {
   sessionId: string;
   testType: string; // 'all' or a test type
-  level: string; // 'all' or a level
+  level: (typeof LOG_LEVEL_FILTERS)[number];
   range: TimeRange;
   limit: number;
   search: string;

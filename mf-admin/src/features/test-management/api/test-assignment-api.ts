@@ -37,7 +37,7 @@ export const testAssignmentApi = baseApi.injectEndpoints({
             .select('id, title, test_type, duration_minutes')
             .eq('is_active', true)
             .order('title');
-          return error ? { error: toApiError(error) } : { data: (data as ActiveTest[] | null) ?? [] };
+          return error ? { error: toApiError(error) } : { data };
         } catch (e) {
           return { error: { message: String(e) } };
         }

@@ -1,8 +1,7 @@
 // Role-scoped reads of spec 1 §6 / §7. RLS in the database is what actually limits each caller
 // (a trainer reading kullanici rows only gets their own students); these queries state the same
 // scope explicitly so the intent is visible and no full list is ever filtered in the browser.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Role, UserRow } from '@akademi/shared';
+import type { AppSupabaseClient, Role, UserRow } from '@akademi/shared';
 
 /** Columns the lists, details and edit dialogs use. */
 export const USER_COLUMNS =
@@ -22,28 +21,28 @@ type Result = { data: ManagedUser[]; error: { message: string; code?: string } |
 
 const EMPTY: Result = { data: [], error: null };
 
-async function run(query: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null }>): Promise<Result> {
+async function run(query: PromiseLike<{ data: ManagedUser[] | null; error: { message: string; code?: string } | null }>): Promise<Result> {
   const { data, error } = await query;
   if (error) return { data: [], error };
-  return { data: (data as ManagedUser[] | null) ?? [], error: null };
+  return { data: data ?? [], error: null };
 }
 
 /** Ids of the trainers under a representative (spec 1 §6). */
-async function trainerIdsOf(client: SupabaseClient, temsilciId: string): Promise<{ ids: string[]; error: Result['error'] }> {
+async function trainerIdsOf(client: AppSupabaseClient, temsilciId: string): Promise<{ ids: string[]; error: Result['error'] }> {
   const { data, error } = await client
     .from('users')
     .select('id')
     .contains('roles', ['beyin_antrenoru'])
     .eq('supervisor_id', temsilciId);
   if (error) return { ids: [], error };
-  return { ids: ((data as { id: string }[] | null) ?? []).map((r) => r.id), error: null };
+  return { ids: (data ?? []).map((r) => r.id), error: null };
 }
 
 /**
  * Student list (spec 1 §6): admin all kullanici; temsilci kullanici whose supervisor is one of
  * their trainers (none without trainers); trainer own students; other roles none.
  */
-export async function fetchScopedStudents(client: SupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
+export async function fetchScopedStudents(client: AppSupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
   const base = () => client.from('users').select(USER_COLUMNS).contains('roles', ['kullanici']);
   if (role === 'admin') return run(base().order('created_at', { ascending: false }));
   if (!meId) return EMPTY;
@@ -58,7 +57,7 @@ export async function fetchScopedStudents(client: SupabaseClient, { role, meId }
 }
 
 /** User list (spec 1 §6): admin all; temsilci the trainers under them; trainer the users under them. */
-export async function fetchScopedUsers(client: SupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
+export async function fetchScopedUsers(client: AppSupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
   const base = () => client.from('users').select(USER_COLUMNS);
   if (role === 'admin') return run(base().order('created_at', { ascending: false }));
   if (!meId) return EMPTY;
@@ -70,7 +69,7 @@ export async function fetchScopedUsers(client: SupabaseClient, { role, meId }: S
 }
 
 /** Test assignment students (spec 1 §6): admin all kullanici; trainer own; others none. */
-export async function fetchAssignableStudents(client: SupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
+export async function fetchAssignableStudents(client: AppSupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
   const base = () => client.from('users').select(USER_COLUMNS).contains('roles', ['kullanici']);
   if (role === 'admin') return run(base().order('created_at', { ascending: false }));
   if (role === 'beyin_antrenoru' && meId) return run(base().eq('supervisor_id', meId).order('created_at', { ascending: false }));

@@ -69,7 +69,7 @@ export const usersApi = baseApi.injectEndpoints({
             .select('id, first_name, last_name, email, roles')
             .eq('id', id)
             .maybeSingle();
-          return error ? { error: toApiError(error) } : { data: (data as SupervisorSummary | null) ?? null };
+          return error ? { error: toApiError(error) } : { data: data ?? null };
         } catch (e) {
           return { error: unexpected(e) };
         }

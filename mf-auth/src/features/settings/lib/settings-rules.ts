@@ -1,5 +1,5 @@
 // Settings rules (spec 1 §3, §5, §8).
-import { TEXT_LIMITS, charLength, tooLongMessage, type NotificationPreferences } from '@akademi/shared';
+import { TEXT_LIMITS, charLength, isRecord, tooLongMessage, type NotificationPreferences } from '@akademi/shared';
 
 /** Defaults true, true, false, false (spec 1 §3). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -10,8 +10,11 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 };
 
 export function withPreferenceDefaults(raw: unknown): NotificationPreferences {
-  const obj = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const pick = (k: keyof NotificationPreferences) => (typeof obj[k] === 'boolean' ? (obj[k] as boolean) : DEFAULT_NOTIFICATION_PREFERENCES[k]);
+  const obj = isRecord(raw) ? raw : {};
+  const pick = (k: keyof NotificationPreferences) => {
+    const v = obj[k];
+    return typeof v === 'boolean' ? v : DEFAULT_NOTIFICATION_PREFERENCES[k];
+  };
   return {
     emailTestResults: pick('emailTestResults'),
     emailNewStudent: pick('emailNewStudent'),

@@ -4,7 +4,8 @@ import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared'
 import { fetchAllPages } from '../../reports/api/reports-api';
 import { mergeActivities, toActivityItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '../../reports/lib/domain';
 
-const TABLES: readonly { type: ActivityTestType; table: string; columns: string }[] = [
+type ActivityTable = 'cognitive_test_result' | 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results';
+const TABLES: readonly { type: ActivityTestType; table: ActivityTable; columns: string }[] = [
   { type: 'cognitive', table: 'cognitive_test_result', columns: 'id, student_id, created_at, dikkat_skoru, hafiza_skoru, isleme_hizi_skoru, gorsel_isleme_skoru, akil_mantik_yurutme_skoru, bilissel_esneklik_skoru' },
   { type: 'burdon', table: 'burdon_test_results', columns: 'id, student_id, created_at, total_score' },
   { type: 'd2', table: 'd2_test_results', columns: 'id, student_id, created_at, total_score' },
@@ -35,6 +36,7 @@ export const activitiesApi = baseApi.injectEndpoints({
         const failed = [studentRes, ...resultRes].find((r) => r.error);
         if (failed?.error) return { error: { message: failed.error.message, code: failed.error.code } satisfies ApiError };
         const names = new Map((studentRes.data ?? []).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
+        // cast: the column list varies per table, so supabase-js cannot parse it; it selects exactly these fields
         const lists = TABLES.map((t, i) =>
           ((resultRes[i].data ?? []) as unknown as ActivityResultRow[]).filter((r) => names.has(r.student_id)).map((r) => toActivityItem(t.type, r, names.get(r.student_id))),
         );

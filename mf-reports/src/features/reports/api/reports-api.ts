@@ -65,8 +65,8 @@ export const reportsApi = baseApi.injectEndpoints({
         ]);
         if (students.error) return apiError(students.error);
         if (counts.error) return apiError(counts.error);
-        const byId = new Map((counts.data as Tables<'report_student_test_counts'>[]).map((c) => [c.student_id, c]));
-        const rows = (students.data as Omit<ReportStudent, 'burdon_count' | 'd2_count' | 'cognitive_count'>[]).map((s) => {
+        const byId = new Map((counts.data ?? []).map((c) => [c.student_id, c]));
+        const rows = (students.data ?? []).map((s) => {
           const c = byId.get(s.id);
           return { ...s, burdon_count: c?.burdon_count ?? 0, d2_count: c?.d2_count ?? 0, cognitive_count: c?.cognitive_count ?? 0 };
         });
@@ -77,21 +77,21 @@ export const reportsApi = baseApi.injectEndpoints({
     getBurdonResults: build.query<BurdonRow[], string>({
       async queryFn(studentId) {
         const { data, error } = await getSupabase().from('burdon_test_results').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
-        return error ? apiError(error) : { data: data as BurdonRow[] };
+        return error ? apiError(error) : { data };
       },
       providesTags: (_r, _e, id) => [{ type: 'BurdonResult', id }],
     }),
     getD2Results: build.query<D2Row[], string>({
       async queryFn(studentId) {
         const { data, error } = await getSupabase().from('d2_test_results').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
-        return error ? apiError(error) : { data: data as D2Row[] };
+        return error ? apiError(error) : { data };
       },
       providesTags: (_r, _e, id) => [{ type: 'D2Result', id }],
     }),
     getCognitiveResults: build.query<CognitiveRow[], string>({
       async queryFn(studentId) {
         const { data, error } = await getSupabase().from('cognitive_test_result').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
-        return error ? apiError(error) : { data: data as CognitiveRow[] };
+        return error ? apiError(error) : { data };
       },
       providesTags: (_r, _e, id) => [{ type: 'CognitiveResult', id }],
     }),
@@ -100,14 +100,14 @@ export const reportsApi = baseApi.injectEndpoints({
       async queryFn(ids) {
         if (ids.length === 0) return { data: [] };
         const { data, error } = await getSupabase().from('users').select('id, first_name, last_name').in('id', ids);
-        return error ? apiError(error) : { data: data as PersonName[] };
+        return error ? apiError(error) : { data };
       },
       providesTags: [{ type: 'User', id: 'NAMES' }],
     }),
     getD2Norms: build.query<D2NormRowLite[], void>({
       async queryFn() {
         const { data, error } = await getSupabase().from('d2_norms').select('score_kind, age_group, gender, raw_score, percentile, source');
-        return error ? apiError(error) : { data: data as D2NormRowLite[] };
+        return error ? apiError(error) : { data };
       },
     }),
   }),

@@ -20,7 +20,7 @@ export const cognitiveAssessmentApi = baseApi.injectEndpoints({
         const base = getSupabase().from('users').select('id, first_name, last_name, email').contains('roles', ['kullanici']).eq('is_active', true);
         const q = role === 'beyin_antrenoru' ? base.eq('supervisor_id', userId) : base;
         const { data, error } = await q.order('first_name').order('last_name');
-        return error ? err(error) : { data: (data ?? []) as CognitiveStudent[] };
+        return error ? err(error) : { data };
       },
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),

@@ -6,6 +6,7 @@ import {
   nextAggregatorStep,
   type AggregatorCompleteDetail,
 } from '../../../../../shared/src/domain/cognitive/message-listener';
+import { isRecord } from '@akademi/shared';
 import { LAST_COGNITIVE_RESULT_KEY } from '../../../static-pages/lib/local-keys';
 import { appendAggregationFailure } from '../../../static-pages/lib/result-saver';
 import type { AggregatorAnswer } from '../api/cognitive-assessment-api';
@@ -52,11 +53,13 @@ export function installAggregatorListener(deps: ListenerDeps): { uninstall: () =
     try {
       for (;;) {
         last = await deps.runAggregator(sessionId);
-        const step = nextAggregatorStep(attempt, last.ok && typeof last.id === 'string');
+        const resultId = last.ok && typeof last.id === 'string' ? last.id : null;
+        const step = nextAggregatorStep(attempt, resultId !== null);
         if (step.kind === 'done') {
+          if (resultId === null) break; // unreachable: 'done' only follows a result id
           deps.session?.setItem(AGGREGATED_SESSIONS_KEY, JSON.stringify([...readJsonList(deps.session, AGGREGATED_SESSIONS_KEY), sessionId]));
-          deps.local?.setItem(LAST_COGNITIVE_RESULT_KEY, last.id as string);
-          const detail: AggregatorCompleteDetail = { success: true, sessionId, resultId: last.id as string, attempts: attempt };
+          deps.local?.setItem(LAST_COGNITIVE_RESULT_KEY, resultId);
+          const detail: AggregatorCompleteDetail = { success: true, sessionId, resultId, attempts: attempt };
           deps.target.dispatchEvent(new CustomEvent(AGGREGATOR_COMPLETE_EVENT, { detail }));
           return;
         }
@@ -106,7 +109,7 @@ export function installAggregatorListener(deps: ListenerDeps): { uninstall: () =
 
 /** Own origin plus the production origins from /config.json (`productionOrigins`, optional). */
 export function allowedOriginsFromConfig(ownOrigin: string, rawConfig: unknown): string[] {
-  const list = (rawConfig as { productionOrigins?: unknown } | null)?.productionOrigins;
+  const list = isRecord(rawConfig) ? rawConfig.productionOrigins : undefined;
   const extra = Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o)) : [];
   return [ownOrigin, ...extra];
 }

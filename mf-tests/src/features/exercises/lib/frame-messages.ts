@@ -2,6 +2,7 @@
 // host answers INIT_PROGRESS with the saved progress; LEVEL_PROGRESS {level, score} and
 // EXERCISE_COMPLETE {results: {level, stats: {correct}}} update and save progress; a completed
 // exercise is also recorded as an attempt for the tracking portal.
+import { isRecord } from '@akademi/shared';
 import type { ExerciseProgress } from './domain';
 
 export type FrameMessage =
@@ -19,7 +20,7 @@ export interface CompleteResults {
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 
 /** Parses a window message; anything not of the three kinds is null (ignored). */
 export function parseFrameMessage(data: unknown): FrameMessage | null {

@@ -42,7 +42,7 @@ export const testListsApi = baseApi.injectEndpoints({
               ? base.eq('test_type', 'field').eq('is_active', true)
               : base.neq('test_type', 'reading');
         const { data, error } = await q.order('created_at', { ascending: false });
-        return error ? err(error) : { data: (data ?? []) as TestItem[] };
+        return error ? err(error) : { data };
       },
       providesTags: [{ type: 'Test', id: 'LIST' }],
     }),
@@ -52,9 +52,9 @@ export const testListsApi = baseApi.injectEndpoints({
         const base = getSupabase().from('users').select('id, first_name, last_name, email, demographic_info').contains('roles', ['kullanici']);
         // spec 3 §6: a trainer sees the students they supervise (RLS also lets a trainer read
         // other rows, e.g. for names, so the filter is explicit); admin/temsilci are scoped by RLS
-        const q = scoped && role === 'beyin_antrenoru' ? base.eq('supervisor_id', userId as string) : base;
+        const q = scoped && role === 'beyin_antrenoru' ? base.eq('supervisor_id', userId ?? '') : base;
         const { data, error } = await q.order('first_name').order('last_name');
-        return error ? err(error) : { data: (data ?? []) as ListStudent[] };
+        return error ? err(error) : { data };
       },
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
@@ -81,7 +81,7 @@ export const testListsApi = baseApi.injectEndpoints({
           )
           .in('test_id', testIds)
           .order('start_time', { ascending: false });
-        return error ? err(error) : { data: (data ?? []) as unknown as ResultRow[] };
+        return error ? err(error) : { data };
       },
     }),
   }),

@@ -2,7 +2,7 @@
 // test-page address. Pure functions (unit-tested); the shared domain is reached by path because
 // @akademi/shared's package entry does not export shared/src/domain yet.
 import { toCsv, type CellValue } from '../../../../../shared/src/domain/exports/cells';
-import type { TestType } from '@akademi/shared';
+import { isRecord, type TestType } from '@akademi/shared';
 
 export { toCsv };
 export type { CellValue };
@@ -96,8 +96,8 @@ function fullName(u: { first_name: string | null; last_name: string | null } | n
 }
 
 function studentNumber(info: unknown): string {
-  if (typeof info === 'object' && info !== null) {
-    const v = (info as { student_number?: unknown }).student_number;
+  if (isRecord(info)) {
+    const v = info.student_number;
     if (typeof v === 'string' || typeof v === 'number') return String(v);
   }
   return '';

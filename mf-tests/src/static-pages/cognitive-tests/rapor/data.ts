@@ -30,11 +30,11 @@ export const loadCognitiveReport: CognitiveReportLoader = async (sessionId) => {
     .order('created_at', { ascending: false })
     .limit(1);
   if (error) throw new Error(error.message);
-  const result = (rows ?? [])[0] as CognitiveReportRow | undefined;
+  const result: CognitiveReportRow | undefined = rows[0];
   if (!result) return null;
   const ids = [result.student_id, result.conducted_by].filter((x): x is string => !!x);
   const { data: people } = await sb.from('users').select('id, first_name, last_name, demographic_info').in('id', ids);
-  const byId = new Map((people ?? []).map((p) => [p.id, p as CognitivePerson]));
+  const byId = new Map((people ?? []).map((p): [string, CognitivePerson] => [p.id, p]));
   return {
     result,
     student: byId.get(result.student_id) ?? null,

@@ -7,7 +7,7 @@ import {
   burdonSections,
   burdonTargetChars,
 } from '../scoring.ts';
-import type { BurdonTestResultRow } from '../../../db/types.ts';
+import type { BurdonTestResultRow } from '../../../db/database.ts';
 
 describe('Burdon percentages', () => {
   it('section percentage = correct / (correct + wrong + missed) × 100', () => {

@@ -8,7 +8,7 @@ import type {
   PuzzleTestResultRow,
   StroopTestResultRow,
   TablesInsert,
-} from '../../../db/types.ts';
+} from '../../../db/database.ts';
 import type { CognitiveResultInsert } from '../aggregate.ts';
 import type { AttentionResultRow, LogicResultRow, MemoryResultRow, PuzzleResultRow, StroopResultRow } from '../types.ts';
 

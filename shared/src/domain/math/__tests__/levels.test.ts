@@ -7,7 +7,7 @@ import {
   normalizeExerciseProgress,
   type MathQuestion,
 } from '../levels.ts';
-import type { ExerciseProgressRow } from '../../../db/types.ts';
+import type { ExerciseProgressRow } from '../../../db/database.ts';
 
 const many = (level: number): MathQuestion[] => Array.from({ length: 60 }, (_, seed) => generateLevelQuestions(level, seed + 1)).flat();
 

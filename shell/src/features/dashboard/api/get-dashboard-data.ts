@@ -15,7 +15,8 @@ import {
 } from '@akademi/shared/domain';
 
 // id, student, date and total_score for 'Son Aktiviteler'; SUCCESS_COLUMNS for 'Başarı Ortalaması'.
-const TABLES: { type: ActivityTestType; table: string; columns: string }[] = (
+type ActivityTable = 'cognitive_test_result' | 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results';
+const TABLES: { type: ActivityTestType; table: ActivityTable; columns: string }[] = (
   [
     ['cognitive', 'cognitive_test_result'],
     ['burdon', 'burdon_test_results'],
@@ -61,15 +62,15 @@ async function scopeFor(role: Role, usersId: string): Promise<Scope> {
   if (role === 'temsilci') {
     const { data: trainers, error } = await supabase.from('users').select('id').eq('supervisor_id', usersId).contains('roles', ['beyin_antrenoru']);
     if (error) throw new Error(error.message);
-    const ids = (trainers ?? []).map((t) => t.id as string);
+    const ids = (trainers ?? []).map((t) => t.id);
     if (ids.length === 0) return { all: false, studentIds: [], trainers: 0 };
     const { data: students, error: e2 } = await supabase.from('users').select('id').in('supervisor_id', ids).contains('roles', ['kullanici']);
     if (e2) throw new Error(e2.message);
-    return { all: false, studentIds: (students ?? []).map((s) => s.id as string), trainers: ids.length };
+    return { all: false, studentIds: (students ?? []).map((s) => s.id), trainers: ids.length };
   }
   const { data, error } = await supabase.from('users').select('id').eq('supervisor_id', usersId).contains('roles', ['kullanici']);
   if (error) throw new Error(error.message);
-  return { all: false, studentIds: (data ?? []).map((s) => s.id as string), trainers: 0 };
+  return { all: false, studentIds: (data ?? []).map((s) => s.id), trainers: 0 };
 }
 
 export async function getDashboardData(role: Role, usersId: string, now = Date.now()): Promise<{ data?: DashboardData; error?: string }> {
@@ -88,6 +89,7 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
         let q = supabase.from(table).select(columns).order('created_at', { ascending: false });
         if (studentIds) q = q.in('student_id', studentIds);
         const { data, error } = await q;
+        // cast: the column list is computed per table, so supabase-js cannot parse it; it selects exactly these fields
         return { type, rows: error || !data ? [] : (data as unknown as (ActivityResultRow & SuccessRow)[]) };
       }),
     );
@@ -101,7 +103,7 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
     const names = new Map<string, string>();
     if (ids.length > 0) {
       const { data } = await supabase.from('users').select('id, first_name, last_name').in('id', ids);
-      for (const u of data ?? []) names.set(u.id as string, fullName({ firstName: (u.first_name as string) ?? '', lastName: (u.last_name as string) ?? '' }));
+      for (const u of data ?? []) names.set(u.id, fullName({ firstName: u.first_name, lastName: u.last_name }));
     }
     return {
       data: {

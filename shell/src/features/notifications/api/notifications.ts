@@ -14,7 +14,7 @@ export async function fetchNotifications(userId: string): Promise<NotificationRo
       .eq('is_archived', false)
       .order('created_at', { ascending: false })
       .limit(NOTIFICATION_LIST_LIMIT);
-    return error || !data ? [] : (data as NotificationRow[]);
+    return error || !data ? [] : data;
   } catch (_e) {
     return [];
   }
@@ -70,8 +70,8 @@ export function subscribeToNewNotifications(userId: string, onInsert: (row: Noti
   const supabase = getSupabase();
   const channel = supabase
     .channel(`notifications:${userId}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) =>
-      onInsert(payload.new as NotificationRow),
+    .on<NotificationRow>('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) =>
+      onInsert(payload.new),
     )
     .subscribe();
   return () => {
