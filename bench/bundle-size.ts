@@ -137,12 +137,28 @@ interface Budgets {
   maxCopies: Record<string, number>;
 }
 
+/** A Chromium profile whose localStorage holds the admin's session at `origin` (Lighthouse then
+ * opens the signed-in dashboard with that profile and --disable-storage-reset). */
+async function signedInProfile(origin: string): Promise<string> {
+  const { storageStateFor } = await import('../e2e/support/auth.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'akademi-lh-profile-'));
+  const state = await storageStateFor('admin@akademi.test', origin);
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await context.newPage();
+  await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+  await page.goto(`${origin}/__profile`);
+  await page.evaluate((items) => { for (const { name, value } of items) window.localStorage.setItem(name, value); }, state.origins[0].localStorage);
+  await context.close();
+  return dir;
+}
+
 /** Lighthouse (npm, through npx) on Debian's Chromium: mobile performance score, LCP, TBT. */
-function lighthouse(url: string): { score: number; lcp: string; tbt: string } | null {
+function lighthouse(url: string, profileDir?: string): { score: number; lcp: string; tbt: string } | null {
   const outDir = mkdtempSync(join(tmpdir(), 'akademi-lh-'));
   const out = join(outDir, 'lh.json');
   const args = ['-y', 'lighthouse@12', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu`];
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${profileDir ? ` --user-data-dir=${profileDir}` : ''}`,
+    ...(profileDir ? ['--disable-storage-reset'] : [])];
   const r = spawnSync('npx', args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 300_000 });
   if (r.status !== 0 || !existsSync(out)) { console.error(`lighthouse failed for ${url}: ${(r.stderr ?? '').slice(-500)}`); return null; }
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
@@ -182,7 +198,12 @@ async function main() {
       rows.push([`${label} · sign-in (/auth)`, await measure(browser, origin, '/auth', false, loginUsable)]);
       rows.push([`${label} · dashboard`, await measure(browser, origin, '/dashboard', true, dashboardUsable)]);
     }
-    if (withLighthouse) lh = [['/auth', lighthouse(`${federated}/auth`)]];
+    if (withLighthouse) {
+      lh = [['/auth', lighthouse(`${federated}/auth`)]];
+      const profile = await signedInProfile(federated);
+      lh.push(['/dashboard', lighthouse(`${federated}/dashboard`, profile)]);
+      rmSync(profile, { recursive: true, force: true });
+    }
   } finally {
     await browser.close();
     closeSingle();
