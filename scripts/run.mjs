@@ -43,8 +43,20 @@ function runCapture(cmd, args, opts = {}) {
     const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let out = '';
-    child.stdout.on('data', (d) => { out += d; if (echo) process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; if (echo) process.stderr.write(d); });
+    // opts.prefix marks each echoed line (two Playwright lanes print at once)
+    const show = (stream) => {
+      if (!opts.prefix) return (d) => stream.write(d);
+      let partial = '';
+      return (d) => {
+        const lines = (partial + d).split('\n');
+        partial = lines.pop();
+        if (lines.length) stream.write(lines.map((l) => `${opts.prefix}${l}\n`).join(''));
+      };
+    };
+    const showOut = show(process.stdout);
+    const showErr = show(process.stderr);
+    child.stdout.on('data', (d) => { out += d; if (echo) showOut(d); });
+    child.stderr.on('data', (d) => { out += d; if (echo) showErr(d); });
     child.on('close', (code) => { children.delete(child); resolve({ code: code ?? 1, out }); });
   });
 }
@@ -302,6 +314,7 @@ async function playwrightRun(extraArgs, env = {}) {
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
   const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
     env: { ...STACK_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE, ...env },
+    prefix: env.E2E_LANE ? `[${env.E2E_LANE}] ` : '',
   });
   if (!existsSync(outFile)) return { code, stats: { unexpected: 1 }, flaky: [], failed: [] };
   const report = JSON.parse(readFileSync(outFile, 'utf8'));
