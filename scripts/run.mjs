@@ -397,20 +397,23 @@ const commands = {
       process.exit(1);
     }
     const pgUrl = ensurePostgres();
-    // Two lanes at once on the two cores. Lane 1 is the long one: build → stack → bundle budget →
-    // e2e (mostly waiting on browsers and clocks). Lane 2 runs the checks and the unit and backend
-    // suites beside it, its output printed per step when each ends.
-    const checksLane = (async () => {
-      let started = Date.now();
+    // Phases on the two cores. jest runs alone first: its component tests have timeouts (30–60 s)
+    // that CPU starvation breaks (seen when it shared the cores with the e2e). Then the build beside
+    // typecheck → lint (all CPU-bound, no timeouts); then the e2e in two Playwright lanes beside the
+    // backend suites. Steps that run beside a streaming one print their output in one block when
+    // they end.
+    await jestSuite();
+    const started = Date.now();
+    const checks = (async () => {
       check('typecheck', (await quietStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])).code, started);
-      started = Date.now();
-      check('lint', (await quietStep('lint', 'npx', ['eslint', '.'])).code, started);
-      await jestSuite({ quiet: true });
-      await backendSuite(pgUrl, { quiet: true });
+      const lintStarted = Date.now();
+      check('lint', (await quietStep('lint', 'npx', ['eslint', '.'])).code, lintStarted);
     })();
+    const built = check('build', await buildAppsAsync({ force: !!process.env.CI }), started);
+    await checks;
+    const backend = backendSuite(pgUrl, { quiet: true });
     const e2eLane = (async () => {
-      const started = Date.now();
-      if (!check('build', await buildAppsAsync({ force: !!process.env.CI }), started)) return;
+      if (!built) return;
       try {
         await e2eStack();
         const budgetStarted = Date.now();
@@ -422,7 +425,7 @@ const commands = {
         record('playwright (e2e)', 0, 1);
       }
     })();
-    await Promise.all([checksLane, e2eLane]);
+    await Promise.all([backend, e2eLane]);
     stopAll();
     log(`total time ${Math.round((Date.now() - t0) / 1000)} s`);
     printSummary();
