@@ -3,6 +3,18 @@
 import { defineConfig } from '@playwright/test';
 import { APP_URL, storageStatePath, type DemoRole } from './support/env.ts';
 
+/**
+ * CI runs the suite as two Playwright processes at once against the same stack (scripts/run.mjs):
+ * E2E_LANE=timed — the long real-time plays that own their data (the whole battery on a backend of
+ * its own; the embedded exercises, each under a fresh LMS session) and mostly wait on the clock;
+ * E2E_LANE=main — everything else, one test at a time as before (specs there read shared rows).
+ * Without E2E_LANE (npm run e2e, a single spec) every spec runs in one process.
+ */
+export const TIMED_LANE_SPECS = /[\\/](battery\.full\.roles|exercises(\.[a-z]+)?\.signed-out)\.spec\.ts$/;
+const lane = process.env.E2E_LANE;
+const laneFilter =
+  lane === 'timed' ? { testIgnore: new RegExp(`^(?!.*${TIMED_LANE_SPECS.source})`) } : lane === 'main' ? { testIgnore: TIMED_LANE_SPECS } : {};
+
 const roleProject = (role: DemoRole) => ({
   name: role,
   testMatch: /.*\.(all-roles|roles)\.spec\.ts$/,
@@ -15,8 +27,9 @@ export default defineConfig({
   testDir: './tests',
   // One folder per run: several runs on one machine must not clean each other's artifacts (workers
   // inherit PW_RUN_ID from the runner process, which sets it when it first loads this file).
-  outputDir: `./test-results/${(process.env.PW_RUN_ID ??= String(Date.now()))}`,
+  outputDir: `./test-results/${(process.env.PW_RUN_ID ??= `${Date.now()}${lane ? `-${lane}` : ''}`)}`,
   globalSetup: './support/global-setup.ts',
+  ...laneFilter,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

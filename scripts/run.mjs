@@ -11,7 +11,6 @@ import net from 'node:net';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
-const TYPECHECK_DIRS = ['shared', ...APPS, 'supabase', 'e2e', 'bench'];
 const PNPM = ['npx', '-y', 'pnpm@10'];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -46,16 +45,49 @@ function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
-/** Runs a command, echoing its output, and returns {code, out} for parsing closing lines. */
+/** Runs a command, echoing its output (unless opts.echo === false), and returns {code, out} for
+ * parsing closing lines. */
 function runCapture(cmd, args, opts = {}) {
+  const echo = opts.echo !== false;
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
     let out = '';
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    // opts.prefix marks each echoed line (two Playwright lanes print at once)
+    const show = (stream) => {
+      if (!opts.prefix) return (d) => stream.write(d);
+      let partial = '';
+      return (d) => {
+        const lines = (partial + d).split('\n');
+        partial = lines.pop();
+        if (lines.length) stream.write(lines.map((l) => `${opts.prefix}${l}\n`).join(''));
+      };
+    };
+    const showOut = show(process.stdout);
+    const showErr = show(process.stderr);
+    child.stdout.on('data', (d) => { out += d; if (echo) showOut(d); });
+    child.stderr.on('data', (d) => { out += d; if (echo) showErr(d); });
+    child.on('close', (code) => { children.delete(child); resolve({ code: code ?? 1, out }); });
   });
 }
+
+/** A step of the checks lane (it runs beside the build and the e2e, whose output streams): its
+ * output goes to .data/ci/<name>.log and is printed in one block when it ends — the tail when it
+ * passed, all of it when it failed. */
+async function quietStep(name, cmd, args, opts = {}) {
+  const started = Date.now();
+  const r = await runCapture(cmd, args, { ...opts, echo: false });
+  const dir = join(root, '.data', 'ci');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  writeFileSync(file, r.out);
+  const lines = r.out.trimEnd().split('\n');
+  const shown = r.code === 0 ? lines.slice(-12) : lines.slice(-400);
+  console.log(`\n──────── ${name} (${secs(started)}, exit ${r.code}; full output in ${file.slice(root.length + 1)})\n${shown.join('\n')}\n────────`);
+  return r;
+}
+
+const secs = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 function background(name, cmd, args, opts = {}) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...opts.env }, stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', detached: true });
@@ -162,6 +194,21 @@ function buildApps({ force = false } = {}) {
   return run('node', ['scripts/build-apps.mjs', ...stale]);
 }
 
+/** buildApps for the test command: the same staleness rule, without blocking the event loop
+ * (the checks lane's processes are read meanwhile). */
+async function buildAppsAsync({ force = false } = {}) {
+  const sharedTime = newestMtime(join(root, 'shared'));
+  const stale = APPS.filter((app) => {
+    const marker = join(root, app, 'dist', 'index.html');
+    const entry = join(root, app, 'dist', 'mf-manifest.json');
+    const built = existsSync(marker) ? statSync(marker).mtimeMs : existsSync(entry) ? statSync(entry).mtimeMs : 0;
+    return force || built < Math.max(newestMtime(join(root, app)), sharedTime);
+  });
+  if (stale.length === 0) { log('production builds are up to date'); return 0; }
+  log(`building: ${stale.join(', ')}`);
+  return (await runCapture('node', ['scripts/build-apps.mjs', ...stale])).code;
+}
+
 async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {} } = {}) {
   const env = { PORT: String(port), ...extraEnv };
   if (dataDir) env.DATA_DIR = dataDir;
@@ -201,24 +248,33 @@ function stopRestartedReports() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
-function record(step, passed, failed, skipped = 0) {
+/** Summary order: the steps run in two lanes at once, so they finish in no fixed order. */
+const STEP_ORDER = ['setup', 'typecheck', 'lint', 'jest (unit)', 'node:test (backend)', 'build', 'bundle budget', 'playwright (e2e)'];
+/** Extra lines printed under the summary (the flaky tests by name). */
+const notes = [];
+function pushStep(step, text, started) {
+  steps.push({ step, text: `${step}: ${text}${started ? ` (${secs(started)})` : ''}` });
+}
+function record(step, passed, failed, skipped = 0, started = 0) {
   totals.passed += passed; totals.failed += failed; totals.skipped += skipped;
-  steps.push(`${step}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  pushStep(step, `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`, started);
 }
 /** A check that is not a test runner (typecheck, lint, build) adds a failure only when it fails. */
-function check(step, code) {
-  steps.push(`${step}: ${code === 0 ? 'ok' : 'FAILED'}`);
+function check(step, code, started = 0) {
+  pushStep(step, code === 0 ? 'ok' : 'FAILED', started);
   if (code !== 0) totals.failed += 1;
   return code === 0;
 }
 
-async function jestSuite() {
+async function jestSuite({ quiet = false } = {}) {
+  const started = Date.now();
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-jest-')), 'jest.json');
-  const { code } = await runCapture('npx', ['jest', '--ci', '--json', `--outputFile=${outFile}`]);
-  if (!existsSync(outFile)) { record('jest (unit)', 0, 1); return; }
+  const args = ['jest', '--ci', '--json', `--outputFile=${outFile}`];
+  const { code } = quiet ? await quietStep('jest (unit)', 'npx', args) : await runCapture('npx', args);
+  if (!existsSync(outFile)) { record('jest (unit)', 0, 1, 0, started); return; }
   const r = JSON.parse(readFileSync(outFile, 'utf8'));
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  record('jest (unit)', r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+  record('jest (unit)', r.numPassedTests, failed, r.numPendingTests + r.numTodoTests, started);
 }
 
 function nodeTestCounts(out) {
@@ -226,7 +282,8 @@ function nodeTestCounts(out) {
   return { passed: num('pass'), failed: num('fail') + num('cancelled'), skipped: num('skipped') + num('todo') };
 }
 
-async function backendSuite(pgUrl) {
+async function backendSuite(pgUrl, { quiet = false } = {}) {
+  const started = Date.now();
   const testsDir = join(root, 'supabase', 'tests');
   const files = [];
   const walk = (d) => {
@@ -239,26 +296,67 @@ async function backendSuite(pgUrl) {
   if (existsSync(testsDir)) walk(testsDir);
   if (files.length === 0) { log('no backend tests found'); return; }
   const env = pgUrl ? { TEST_PG_URL: pgUrl } : {};
-  const { code, out } = await runCapture('npx', ['tsx', '--test', '--test-reporter=spec', ...files.sort()], { cwd: join(root, 'supabase'), env });
+  const args = ['tsx', '--test', '--test-reporter=spec', ...files.sort()];
+  const opts = { cwd: join(root, 'supabase'), env };
+  const { code, out } = quiet ? await quietStep('node:test (backend)', 'npx', args, opts) : await runCapture('npx', args, opts);
   const c = nodeTestCounts(out);
   if (code !== 0 && c.failed === 0) c.failed = 1;
-  record('node:test (backend)', c.passed, c.failed, c.skipped);
+  record('node:test (backend)', c.passed, c.failed, c.skipped, started);
 }
 
-async function playwrightSuite(extraArgs = []) {
+/** Tests of a Playwright JSON report whose outcome is `status` ('flaky', 'unexpected'), by name. */
+function testsWithStatus(report, status) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === status) found.push(`${spec.file ?? suite.file}:${spec.line ?? ''} › ${[...titles, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file === child.file && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const s of report.suites ?? []) walk(s, []);
+  return found;
+}
+
+/** One Playwright process; returns its stats and the names of its flaky and failed tests. */
+async function playwrightRun(extraArgs, env = {}) {
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
   const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
-    env: { ...STACK_ENV, ...E2E_RATE_LIMITS, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE },
+    env: { ...STACK_ENV, ...E2E_RATE_LIMITS, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, E2E_REPORTS_PID_FILE: REPORTS_PID_FILE, ...env },
+    prefix: env.E2E_LANE ? `[${env.E2E_LANE}] ` : '',
   });
-  if (!existsSync(outFile)) { record('playwright (e2e)', 0, 1); return; }
-  const s = JSON.parse(readFileSync(outFile, 'utf8')).stats ?? {};
-  const failed = (s.unexpected ?? 0) + (code !== 0 && !s.unexpected ? 1 : 0);
-  record('playwright (e2e)', (s.expected ?? 0) + (s.flaky ?? 0), failed, s.skipped ?? 0);
+  if (!existsSync(outFile)) return { code, stats: { unexpected: 1 }, flaky: [], failed: [] };
+  const report = JSON.parse(readFileSync(outFile, 'utf8'));
+  return { code, stats: report.stats ?? {}, flaky: testsWithStatus(report, 'flaky'), failed: testsWithStatus(report, 'unexpected') };
+}
+
+/**
+ * The e2e suite. lanes: one Playwright process (npm run e2e, a spec file), or — in CI — two at once
+ * against the same stack: E2E_LANE=timed holds the long real-time plays that own their data,
+ * E2E_LANE=main all the rest one test at a time (e2e/playwright.config.ts). A flaky test (failed,
+ * then passed on CI's one retry) still counts as passed but is named in the summary: it is a bug.
+ */
+async function playwrightSuite(extraArgs = [], { lanes = false } = {}) {
+  const started = Date.now();
+  const runs = lanes
+    ? await Promise.all([playwrightRun(extraArgs, { E2E_LANE: 'main' }), playwrightRun(extraArgs, { E2E_LANE: 'timed' })])
+    : [await playwrightRun(extraArgs)];
+  const sum = (k) => runs.reduce((n, r) => n + (r.stats[k] ?? 0), 0);
+  const unexpected = sum('unexpected');
+  const failed = unexpected + runs.filter((r) => r.code !== 0 && !r.stats.unexpected).length;
+  const flaky = runs.flatMap((r) => r.flaky);
+  record('playwright (e2e)', sum('expected') + flaky.length, failed, sum('skipped'), started);
+  if (flaky.length) notes.push(`flaky — failed, then passed on the retry (counted as passed; each is a bug to fix):`, ...flaky.map((f) => `  ${f}`));
+  const failedNames = runs.flatMap((r) => r.failed);
+  if (failedNames.length) notes.push('failed e2e tests:', ...failedNames.map((f) => `  ${f}`));
 }
 
 function printSummary() {
   console.log('\n──────── summary');
-  for (const s of steps) console.log(`  ${s}`);
+  const rank = (s) => { const i = STEP_ORDER.indexOf(s.step); return i < 0 ? STEP_ORDER.length : i; };
+  for (const s of [...steps].sort((a, b) => rank(a) - rank(b))) console.log(`  ${s.text}`);
+  for (const n of notes) console.log(`  ${n}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 }
 
@@ -309,21 +407,36 @@ const commands = {
       process.exit(1);
     }
     const pgUrl = ensurePostgres();
-    check('typecheck', TYPECHECK_DIRS.filter((d) => existsSync(join(root, d, 'tsconfig.json')))
-      .reduce((code, d) => (run('npx', ['tsc', '--noEmit', '-p', d]) || code), 0));
-    check('lint', run('npx', ['eslint', '.']));
+    // Phases on the two cores. jest runs alone first: its component tests have timeouts (30–60 s)
+    // that CPU starvation breaks (seen when it shared the cores with the e2e). Then the build beside
+    // typecheck → lint (all CPU-bound, no timeouts); then the e2e in two Playwright lanes beside the
+    // backend suites. Steps that run beside a streaming one print their output in one block when
+    // they end.
     await jestSuite();
-    await backendSuite(pgUrl);
-    if (check('build', buildApps({ force: !!process.env.CI }))) {
+    const started = Date.now();
+    const checks = (async () => {
+      check('typecheck', (await quietStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])).code, started);
+      const lintStarted = Date.now();
+      check('lint', (await quietStep('lint', 'npx', ['eslint', '.'])).code, lintStarted);
+    })();
+    const built = check('build', await buildAppsAsync({ force: !!process.env.CI }), started);
+    await checks;
+    const backend = backendSuite(pgUrl, { quiet: true });
+    const e2eLane = (async () => {
+      if (!built) return;
       try {
         await e2eStack();
-        await playwrightSuite();
+        const budgetStarted = Date.now();
+        // the pages' JS weight against bench/budgets.json (the stack just started, nothing else on it yet)
+        check('bundle budget', (await runCapture('npx', ['tsx', 'bench/bundle-size.ts', '--running-stack', '--check'], { env: { ...STACK_ENV, CHROMIUM_PATH: CHROMIUM } })).code, budgetStarted);
+        await playwrightSuite([], { lanes: !process.env.E2E_ONE_LANE });
       } catch (e) {
         console.error(String(e));
         record('playwright (e2e)', 0, 1);
       }
-      stopAll();
-    }
+    })();
+    await Promise.all([backend, e2eLane]);
+    stopAll();
     log(`total time ${Math.round((Date.now() - t0) / 1000)} s`);
     printSummary();
     process.exit(totals.failed > 0 ? 1 : 0);

@@ -17,5 +17,7 @@ export const DEMO_ACCOUNTS: Record<DemoRole, string> = {
   cokrol: 'cokrol@akademi.test',
 };
 const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** Absolute, so it resolves the same from any working directory. */
-export const storageStatePath = (role: DemoRole) => join(e2eDir, '.e2e-auth', `${role}.json`);
+/** Absolute, so it resolves the same from any working directory; one folder per lane, so that two
+ * Playwright runs at once (CI's lanes, see playwright.config.ts) never read each other's half-written file. */
+export const storageStatePath = (role: DemoRole) =>
+  join(e2eDir, process.env.E2E_LANE ? `.e2e-auth-${process.env.E2E_LANE}` : '.e2e-auth', `${role}.json`);

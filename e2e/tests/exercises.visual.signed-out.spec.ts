@@ -80,7 +80,7 @@ test('Büyüyen Genişleyen: Space on every star step of a growing square', asyn
 
 test('Yatay Dikey Zikzak: the Gördüm! button on every target jump of a vertical zigzag', async ({ page }) => {
   const frame = await openExercise(page, 'yatay-dikey-zikzak', SESSION);
-  await setSettings(frame, { Yön: 'vertical', 'Nokta Sayısı': '5', 'Sıçrama Aralığı (ms)': '800', Metronom: true, 'Süre (sn)': '15' });
+  await setSettings(frame, { Yön: 'vertical', 'Nokta Sayısı': '5', 'Sıçrama Aralığı (ms)': '1200', Metronom: true, 'Süre (sn)': '20' });
   await start(frame);
   const seen = frame.getByRole('button', { name: /^Hedefi gördüm/ });
   results['yatay-dikey-zikzak'] = await playUntilResult(frame, () => pressOnTarget(frame, 'zigzag-stage', () => seen.click()));
@@ -118,5 +118,5 @@ test('the trainer sees the four attempts with their settings in the tracking por
     Metronom: 'Kapalı',
     'Süre (sn)': '15',
   });
-  await check('yatay-dikey-zikzak', { Yön: 'Dikey', 'Nokta Sayısı': '5', 'Sıçrama Aralığı (ms)': '800', Metronom: 'Açık', 'Süre (sn)': '15' });
+  await check('yatay-dikey-zikzak', { Yön: 'Dikey', 'Nokta Sayısı': '5', 'Sıçrama Aralığı (ms)': '1.200', Metronom: 'Açık', 'Süre (sn)': '20' });
 });

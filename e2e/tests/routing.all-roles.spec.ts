@@ -11,9 +11,13 @@ test.describe('routing table @all', () => {
   });
 
   test('every route of the routing table renders without an error screen', async ({ page }) => {
+    const routes = [...GUARDED_ROUTES, ...PUBLIC_ROUTES, ...UNGUARDED_ROUTES, '/tracking'];
+    // a full page load per route (19): the suite's 60 s per test is ≈ 3 s a route, which a loaded
+    // 2-core machine exceeds (it timed out in CI beside the other e2e lane); 10 s a route
+    test.setTimeout(routes.length * 10_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    for (const path of [...GUARDED_ROUTES, ...PUBLIC_ROUTES, ...UNGUARDED_ROUTES, '/tracking']) {
+    for (const path of routes) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?.*)?$`));

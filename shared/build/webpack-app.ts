@@ -130,6 +130,10 @@ function navModulePath(appDir: string, federation: FederationPluginOptions): str
   return nav ? join(appDir, nav) : null;
 }
 
+/** The persistent cache is dropped when the build configuration itself changes (this file, the
+ * federation options); each app's webpack.config.ts is added by webpack as the entry config. */
+const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts')] };
+
 /** TypeScript/TSX through swc, CSS through style-loader: the same for every build of the workspace. */
 function moduleRules(prod: boolean): NonNullable<Configuration['module']> {
   return {
@@ -207,7 +211,7 @@ export function createStaticPagesConfigs(appDir: string, mode: 'development' | '
         },
         resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
         module: moduleRules(prod),
-        cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: `static-${group.replace(/\W/g, '-')}-${mode}` },
+        cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: `static-${group.replace(/\W/g, '-')}-${mode}`, buildDependencies: BUILD_DEPENDENCIES },
         optimization: optimization(prod),
         performance: { hints: false },
         plugins: Object.keys(entry).map(
@@ -251,7 +255,7 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
     module: moduleRules(prod),
-    cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: mode },
+    cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: mode, buildDependencies: BUILD_DEPENDENCIES },
     optimization: optimization(prod),
     performance: { hints: false },
     plugins: [
