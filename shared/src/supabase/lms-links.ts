@@ -1,11 +1,15 @@
 // Per-trainer LMS links (issue 14 item 6): list (RLS: own links / admin all), create and revoke
 // through the database functions create_lms_link / revoke_lms_link. The token comes back from
 // create only, once; the app shows it in the full link and never stores it.
-import type { CreatedLmsLink, LmsLinkRow } from '../db/types';
+import type { Tables } from '../db/database';
 import { getSupabase } from './client';
 import { CONFIG_GLOBAL } from '../config/remotes-config';
 
+export type LmsLinkRow = Tables<'lms_links'>;
 export type LmsLink = Omit<LmsLinkRow, 'token_hash'>;
+/** create_lms_link's answer: the new link and its token (returned this once only). Written by hand:
+ *  the generated type cannot say that label and expires_at may be null. */
+export type CreatedLmsLink = { id: string; token: string; trainer_id: string; label: string | null; created_at: string; expires_at: string | null };
 export type LmsLinkStatus = 'active' | 'revoked' | 'expired';
 
 /** Every column a client may read (token_hash is not among them). */
@@ -61,8 +65,9 @@ export async function listLmsLinks(trainerId: string): Promise<Result<LmsLink[]>
 export async function createLmsLink(trainerId: string, label: string, expiresAt: string | null): Promise<Result<CreatedLmsLink>> {
   const { data, error } = await getSupabase().rpc('create_lms_link', {
     p_trainer_id: trainerId,
-    p_label: label.trim() === '' ? null : label.trim(),
-    p_expires_at: expiresAt,
+    // omitted arguments take the function's defaults (null)
+    p_label: label.trim() === '' ? undefined : label.trim(),
+    p_expires_at: expiresAt ?? undefined,
   });
   // the function's own messages are Turkish and user-safe (raised by create_lms_link)
   if (error) return { error: error.code === '22023' || error.code === '42501' ? error.message : 'Bağlantı oluşturulamadı' };
