@@ -11,7 +11,7 @@ import {
   DEMO_SERVICE_ROLE_KEY,
   type ServerConfig,
 } from './config.ts';
-import { openDb, type Db } from './db.ts';
+import { openDb, statementTimeoutsFromEnv, type Db, type StatementTimeouts } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, send, sendJson } from './http.ts';
 import { handleRestRoute } from './rest-route.ts';
@@ -37,6 +37,9 @@ export interface LocalServerOptions {
   /** Where edge functions live (<dir>/<name>/handler.ts). Default supabase/functions. */
   functionsDir?: string;
   log?: (line: string) => void;
+  /** statement_timeout per API role in ms (null = none); default from env STATEMENT_TIMEOUT_*,
+   *  else Supabase's (anon 3 s, authenticated 8 s, service_role none). */
+  statementTimeouts?: Partial<StatementTimeouts>;
 }
 
 export interface LocalServer {
@@ -52,7 +55,8 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
   const env = opts.env ?? {};
   const log = opts.log ?? ((line: string) => console.log(`[supabase/local] ${line}`));
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const statementTimeouts = { ...statementTimeoutsFromEnv(env), ...opts.statementTimeouts };
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, statementTimeouts });
   try {
     await migrate(db, { seed: opts.seed !== false, log });
   } catch (e) {
