@@ -314,7 +314,7 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
           await tx.query(`select set_config('session_replication_role', 'origin', true)`);
           await applyRequestSettings(tx, { ...identity, method: 'GET', path: `/${change.table}` }, app.db.kind === 'postgres' ? timeoutMs : null);
           const keys = change.pk.length ? change.pk : Object.keys(old);
-          const where = keys.map((c, i) => `${quoteIdent(c)} is not distinct from (jsonb_populate_record(null::${rel}, $1::jsonb)).${quoteIdent(c)}`).join(' and ');
+          const where = keys.map((c) => `${quoteIdent(c)} is not distinct from (jsonb_populate_record(null::${rel}, $1::jsonb)).${quoteIdent(c)}`).join(' and ');
           const r = await tx.query(`select 1 from ${rel} where ${where} limit 1`, [JSON.stringify(old)]);
           throw new Verdict(r.rows.length > 0);
         },
