@@ -5,15 +5,18 @@
 // transaction survives, the cut one is rolled back). "In memory" is a temporary directory,
 // removed on close. One connection, as PGlite has: calls are serialized by a lock, a
 // transaction holds it from BEGIN to COMMIT/ROLLBACK.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, QueryResult, StatementTimeouts, Tx, TxOptions } from './db.ts';
 
 /** Start data of the worker (pglite-worker.mjs). */
 export interface WorkerInit {
   dataDir: string;
+  /** PGlite's WebAssembly, compiled once per process and shared with every worker. */
+  wasmModule?: WebAssembly.Module;
 }
 
 /** Main thread → worker. */
@@ -61,6 +64,20 @@ function abortedTxError(): Error {
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
+let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+/** Compiling PGlite's WebAssembly takes seconds; a reopen after a cut should not pay it again. */
+function pgliteWasm(): Promise<WebAssembly.Module | undefined> {
+  compiled ??= (async () => {
+    try {
+      const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+      return await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm')));
+    } catch {
+      return undefined; // PGlite compiles it itself
+    }
+  })();
+  return compiled;
+}
+
 class WorkerPglite {
   private worker: Worker | null = null;
   /** Resolves once the current worker's PGlite is open. */
@@ -80,12 +97,19 @@ class WorkerPglite {
     private readonly log: (line: string) => void,
   ) {}
 
-  /** Starts a worker on dataDir and re-subscribes the LISTEN channels. */
+  /** Starts a worker on dataDir and re-subscribes the LISTEN channels; `ready` tracks it at once. */
   open(): Promise<void> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir } satisfies WorkerInit });
+    this.ready = this.start();
+    return this.ready;
+  }
+
+  private async start(): Promise<void> {
+    const wasmModule = await pgliteWasm();
+    if (this.closed) return;
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, wasmModule } satisfies WorkerInit });
     this.worker = worker;
     this.opened = false;
-    this.ready = new Promise<void>((resolve, reject) => {
+    const opened = new Promise<void>((resolve, reject) => {
       const onMessage = (m: WorkerMessage) => {
         if (m.type === 'ready') {
           worker.off('error', onError);
@@ -100,13 +124,12 @@ class WorkerPglite {
       const onError = (e: Error) => reject(e);
       worker.once('error', onError);
       worker.on('message', onMessage);
-    }).then(async () => {
-      for (const channel of this.listeners.keys()) await this.send({ op: 'listen', channel });
     });
     worker.on('message', (m: WorkerMessage) => this.onMessage(worker, m));
     worker.on('error', (e) => this.onWorkerGone(worker, e));
     worker.on('exit', (code) => this.onWorkerGone(worker, new Error(`PGlite worker exited (${code})`)));
-    return this.ready;
+    await opened;
+    for (const channel of this.listeners.keys()) await this.send({ op: 'listen', channel });
   }
 
   private onMessage(worker: Worker, m: WorkerMessage): void {

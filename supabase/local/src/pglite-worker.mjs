@@ -24,7 +24,7 @@ async function main() {
   const post = (m) => port.postMessage(m);
   let lite;
   try {
-    lite = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pgcrypto } });
+    lite = await PGlite.create({ dataDir: workerData.dataDir, pgliteWasmModule: workerData.wasmModule, extensions: { pgcrypto } });
   } catch (e) {
     post({ type: 'fatal', error: wireError(e) });
     return;
