@@ -236,17 +236,26 @@ class WorkerPglite {
     };
   }
 
+  /** Closes PGlite cleanly when the connection frees up within 2 s; otherwise (a statement
+   *  without a limit still running) terminates the worker — committed data is safe either way. */
   async close(): Promise<void> {
     if (this.closed) return;
-    const release = await this.acquire();
+    let timer: NodeJS.Timeout | undefined;
+    const release = await Promise.race([
+      this.acquire(),
+      new Promise<null>((r) => (timer = setTimeout(() => r(null), 2000))),
+    ]);
+    clearTimeout(timer);
     try {
-      if (this.worker) await this.send({ op: 'close' }).catch(() => undefined);
+      if (release && this.worker) await this.send({ op: 'close' }).catch(() => undefined);
     } finally {
       this.closed = true;
       const w = this.worker;
       this.worker = null;
+      for (const p of this.pending.values()) p.reject(pgError({ message: 'the database is closed', code: '08003' }));
+      this.pending.clear();
       if (w) await w.terminate();
-      release();
+      release?.();
     }
   }
 }
