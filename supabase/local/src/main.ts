@@ -1,6 +1,7 @@
 // `pnpm backend`: the local Supabase on 127.0.0.1:54321, data under <repo>/.data/pglite
 // (or PostgreSQL when DATABASE_URL is set). Env: JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, PORT,
 // HOST, DATABASE_URL, DATA_DIR, SITE_URL; without them the Supabase CLI demo values are used.
+// STATEMENT_TIMEOUT_ANON / _AUTHENTICATED / _SERVICE_ROLE (default 3s / 8s / none, as Supabase).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORT } from './config.ts';
