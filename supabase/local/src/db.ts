@@ -1,9 +1,8 @@
 // The local server's Postgres: embedded PGlite (data under .data/) by default, or any
 // PostgreSQL given by DATABASE_URL. Both are driven through the same small interface so the
 // REST, auth and realtime layers never know which one they talk to.
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
+import { openPgliteWorker } from './pglite-worker-db.ts';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -17,9 +16,23 @@ export interface Tx {
   exec(sql: string): Promise<void>;
 }
 
+export interface TxOptions {
+  /** Cut any statement of the transaction that runs longer (ms); null/undefined = no limit. */
+  statementTimeoutMs?: number | null;
+}
+
+/** statement_timeout per API role in ms (null = none), as Supabase sets it on the roles. */
+export type StatementTimeouts = Record<ApiRole, number | null>;
+
+/** Supabase's role settings: `alter role anon set statement_timeout='3s'`, authenticated '8s';
+ *  service_role has none (wire doc §5). */
+export const SUPABASE_STATEMENT_TIMEOUTS: StatementTimeouts = { anon: 3000, authenticated: 8000, service_role: null };
+
 export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The per-role statement_timeout that withRequestTx applies. */
+  readonly statementTimeouts: StatementTimeouts;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -46,10 +59,29 @@ export interface RequestTxOptions extends RequestIdentity {
  * with set_config(..., true) so they vanish at commit and RLS decides what the caller sees.
  */
 export async function withRequestTx<T>(db: Db, opts: RequestTxOptions, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  const timeoutMs = db.statementTimeouts[opts.role] ?? null;
+  return db.transaction(
+    async (tx) => {
+      await applyRequestSettings(tx, opts, db.kind === 'postgres' ? timeoutMs : null);
+      return fn(tx);
+    },
+    // PostgreSQL cuts by itself (statement_timeout below); PGlite's worker cuts from outside.
+    { statementTimeoutMs: db.kind === 'pglite' ? timeoutMs : null },
+  );
+}
+
+/**
+ * The request's settings inside its transaction. `set role` does not apply a role's own
+ * settings (`alter role … set statement_timeout`), so the role's statement_timeout is set here
+ * too, as a transaction-local setting (PostgreSQL only: PGlite has no timer that can fire
+ * inside a running statement; its worker enforces the limit).
+ */
+export async function applyRequestSettings(tx: Tx, opts: RequestTxOptions, statementTimeoutMs: number | null): Promise<void> {
+  {
     // One round trip: read-only mode rides along with the request settings (GET/HEAD).
     await tx.query(
       `select set_config('transaction_read_only', $6, true),
+              set_config('statement_timeout', coalesce($7, current_setting('statement_timeout')), true),
               set_config('search_path', '"public", "extensions"', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -63,37 +95,19 @@ export async function withRequestTx<T>(db: Db, opts: RequestTxOptions, fn: (tx: 
         opts.path ?? '/',
         JSON.stringify(opts.headers ?? {}),
         opts.readOnly ? 'on' : 'off',
+        statementTimeoutMs === null ? null : `${statementTimeoutMs}ms`,
       ],
     );
-    return fn(tx);
-  });
+  }
 }
 
-function pgliteTx(q: Pick<PGlite, 'query' | 'exec'>): Tx {
-  return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await q.query<T>(sql, params);
-      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows ?? 0 };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  };
-}
-
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = await PGlite.create({ dataDir, extensions: { pgcrypto } });
-  const base = pgliteTx(lite);
-  return {
-    kind: 'pglite',
-    ...base,
-    transaction: (fn) => lite.transaction((tx) => fn(pgliteTx(tx))),
-    async listen(channel, onPayload) {
-      const unsub = await lite.listen(channel, onPayload);
-      return async () => unsub();
-    },
-    close: () => lite.close(),
-  };
+/**
+ * PGlite, in a worker thread (pglite-worker-db.ts) so that a long statement never blocks the
+ * server and one that outlives its role's statement_timeout can be cut. dataDir undefined = a
+ * temporary directory removed on close.
+ */
+export function openPglite(dataDir?: string, statementTimeouts: StatementTimeouts = SUPABASE_STATEMENT_TIMEOUTS): Promise<Db> {
+  return openPgliteWorker(dataDir, statementTimeouts);
 }
 
 function pgTx(client: pg.PoolClient | pg.Pool): Tx {
@@ -112,13 +126,14 @@ function pgTx(client: pg.PoolClient | pg.Pool): Tx {
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(url: string, statementTimeouts: StatementTimeouts = SUPABASE_STATEMENT_TIMEOUTS): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error (server restart, dropped database) must not crash the process.
   pool.on('error', (e) => console.error(`[supabase/local] PostgreSQL connection error: ${e.message}`));
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    statementTimeouts,
     ...pgTx(pool),
     async transaction(fn) {
       const client = await pool.connect();
@@ -153,6 +168,29 @@ export async function openPostgres(url: string): Promise<Db> {
 }
 
 /** DATABASE_URL → PostgreSQL; otherwise PGlite persisted in dataDir (undefined = in memory). */
-export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDb(opts: { databaseUrl?: string; dataDir?: string; statementTimeouts?: StatementTimeouts }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.statementTimeouts) : openPglite(opts.dataDir, opts.statementTimeouts);
+}
+
+/**
+ * statement_timeout per role from STATEMENT_TIMEOUT_ANON / _AUTHENTICATED / _SERVICE_ROLE:
+ * Postgres-style values ('3s', '300ms', '1min', a bare number = ms); '0' = no limit.
+ * Unset → Supabase's values.
+ */
+export function statementTimeoutsFromEnv(env: Record<string, string | undefined>): StatementTimeouts {
+  const out: StatementTimeouts = { ...SUPABASE_STATEMENT_TIMEOUTS };
+  const names: [ApiRole, string][] = [
+    ['anon', 'STATEMENT_TIMEOUT_ANON'],
+    ['authenticated', 'STATEMENT_TIMEOUT_AUTHENTICATED'],
+    ['service_role', 'STATEMENT_TIMEOUT_SERVICE_ROLE'],
+  ];
+  for (const [role, name] of names) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|min)?$/.exec(raw);
+    if (!m) throw new Error(`${name} must be a duration like 3s, 300ms or 1min, got "${raw}"`);
+    const ms = Number(m[1]) * (m[2] === 's' ? 1000 : m[2] === 'min' ? 60_000 : 1);
+    out[role] = ms > 0 ? Math.round(ms) : null;
+  }
+  return out;
 }

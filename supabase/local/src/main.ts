@@ -3,6 +3,7 @@
 // HOST, DATABASE_URL, DATA_DIR, SITE_URL, ALLOWED_ORIGINS, MAILBOX, ENABLE_SIGNUP, TRUST_PROXY,
 // MAIL_PROVIDER and the RATE_LIMIT_* counts (docs/security.md). Without JWT_SECRET the Supabase
 // CLI demo values are used — on loopback only: on any other HOST the server refuses to start.
+// STATEMENT_TIMEOUT_ANON / _AUTHENTICATED / _SERVICE_ROLE (default 3s / 8s / none, as Supabase).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORT } from './config.ts';

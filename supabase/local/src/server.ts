@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { App, RouteRequest } from './app.ts';
 import { DEFAULT_HOST, type ServerConfig } from './config.ts';
-import { openDb, type Db } from './db.ts';
+import { openDb, statementTimeoutsFromEnv, type Db, type StatementTimeouts } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, setCorsPolicy } from './http.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
@@ -40,6 +40,9 @@ export interface LocalServerOptions {
   log?: (line: string) => void;
   /** Run the job runner (server-side aggregation, issue 15). Default true. */
   jobRunner?: boolean;
+  /** statement_timeout per API role in ms (null = none); default from env STATEMENT_TIMEOUT_*,
+   *  else Supabase's (anon 3 s, authenticated 8 s, service_role none). */
+  statementTimeouts?: Partial<StatementTimeouts>;
 }
 
 export interface LocalServer {
@@ -74,7 +77,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
         'Set JWT_SECRET before letting anyone else reach it (docs/security.md). !!!',
     );
   }
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const statementTimeouts = { ...statementTimeoutsFromEnv(env), ...opts.statementTimeouts };
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, statementTimeouts });
   try {
     await migrate(db, { seed: opts.seed !== false, log });
   } catch (e) {

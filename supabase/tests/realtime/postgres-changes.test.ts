@@ -173,3 +173,49 @@ test('rows larger than a NOTIFY payload are re-read and delivered whole; filters
   assert.equal(big[0].new.n, 500);
   assert.deepEqual(filtered.map((f) => f.new.n).sort(), [1, 3]);
 });
+
+test('DELETE reaches only subscribers who could read the old row; filters are not applied to DELETE (no probing old values)', async () => {
+  const a = await user('a@akademi.test');
+  const b = await user('b@akademi.test');
+  const anon = clientFor(server.url);
+  clients.push(anon);
+  type Ev = { eventType: string; old: Record<string, unknown> };
+  const gotA: Ev[] = [];
+  const gotAOtherFilter: Ev[] = [];
+  const gotB: Ev[] = [];
+  const gotBProbe: Ev[] = [];
+  const gotAnon: Ev[] = [];
+  const secret = 'A’nın gizli başlığı';
+  const chA = a
+    .channel('del-a')
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'notifications' }, (p) => gotA.push(p as never))
+    // Hosted Realtime ignores filters on DELETE: this binding gets A's own deletion too.
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'notifications', filter: 'title=eq.başka' }, (p) => gotAOtherFilter.push(p as never));
+  const chB = b
+    .channel('del-b')
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'notifications' }, (p) => gotB.push(p as never))
+    // B probes A's deleted row with a filter on its old values: must learn nothing.
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'notifications', filter: `title=eq.${secret}` }, (p) => gotBProbe.push(p as never));
+  const chAnon = anon.channel('del-anon').on('postgres_changes', { event: '*', schema: 'public', table: 'notifications' }, (p) => gotAnon.push(p as never));
+  await Promise.all([subscribed(chA), subscribed(chB), subscribed(chAnon)]);
+
+  const idA = await notify(profileA, secret);
+  await server.db.query('delete from public.notifications where id = $1', [idA]);
+  await until(() => gotA.length === 1 && gotAOtherFilter.length === 1);
+  await settle();
+  assert.deepEqual(gotA[0].old, { id: idA }, 'RLS table: the old record carries the primary key only');
+  assert.equal(gotA[0].eventType, 'DELETE');
+  assert.equal(gotB.length, 0, 'B could not read A’s row: no DELETE event');
+  assert.equal(gotBProbe.length, 0, 'a filter on old values must not reveal A’s row');
+  assert.equal(gotAnon.length, 0);
+
+  // B's own deletion reaches B (and not A); the row is really gone after the visibility check.
+  const idB = await notify(profileB, 'B silinecek');
+  await server.db.query('delete from public.notifications where id = $1', [idB]);
+  await until(() => gotB.length === 1 && gotBProbe.length === 1);
+  await settle();
+  assert.deepEqual(gotB[0].old, { id: idB });
+  assert.equal(gotA.length, 1);
+  const left = await server.db.query('select 1 from public.notifications where id = any($1::uuid[])', [[idA, idB]]);
+  assert.equal(left.rows.length, 0);
+});

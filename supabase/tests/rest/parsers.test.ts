@@ -161,7 +161,7 @@ test('errors: SQLSTATE → HTTP status like PostgREST, nothing internal leaks', 
   const pgErr = (code: string, message = 'm', extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra });
   const cases: [string, number][] = [
     ['23505', 409], ['23503', 409], ['23514', 400], ['23502', 400], ['22P02', 400], ['P0001', 400],
-    ['42P01', 404], ['42883', 404], ['25006', 405], ['PT418', 418], ['08006', 503], ['XX000', 400], ['57014', 408], ['42703', 400],
+    ['42P01', 404], ['42883', 404], ['25006', 405], ['PT418', 418], ['08006', 503], ['XX000', 400], ['57014', 500], ['42703', 400],
   ];
   for (const [code, status] of cases) assert.equal(toRestError(pgErr(code), user).status, status, code);
   assert.equal(toRestError(pgErr('42501'), anon).status, 401);

@@ -7,7 +7,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
 import type { App } from '../app.ts';
-import { withRequestTx, type RequestIdentity } from '../db.ts';
+import { applyRequestSettings, withRequestTx, type RequestIdentity } from '../db.ts';
 import { IdentityError, identityFromToken } from '../identity.ts';
 import { parseFilter, rowMatches, type FilterCond } from './filters.ts';
 
@@ -277,6 +277,56 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
     }
   }
 
+  /**
+   * Whether the subscriber could have read a DELETEd row: the old row is put back for a moment
+   * (as the superuser, triggers and foreign keys off: session_replication_role = replica), the
+   * subscriber's role and claims are set, RLS decides whether it is visible, and everything is
+   * rolled back. Hosted Realtime cannot check this and sends every DELETE (primary keys only
+   * when RLS is on); delivering only what the subscriber could read is stricter. A row too big
+   * for NOTIFY (only its key was captured) cannot be checked: only service_role gets it.
+   */
+  async function visibleOld(identity: RequestIdentity, change: Change): Promise<boolean> {
+    if (identity.role === 'service_role') return true;
+    const old = change.old_record;
+    if (!old || change.truncated) return false;
+    const rel = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+    const timeoutMs = app.db.statementTimeouts[identity.role] ?? null;
+    class Verdict {
+      constructor(readonly ok: boolean) {}
+    }
+    try {
+      await app.db.transaction(
+        async (tx) => {
+          const cols = (
+            await tx.query<{ name: string }>(
+              `select attname as name from pg_attribute
+                where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
+              [rel],
+            )
+          ).rows
+            .map((c) => quoteIdent(c.name))
+            .join(', ');
+          await tx.query(`select set_config('session_replication_role', 'replica', true)`);
+          await tx.query(
+            `insert into ${rel} (${cols}) overriding system value select ${cols} from jsonb_populate_record(null::${rel}, $1::jsonb)`,
+            [JSON.stringify(old)],
+          );
+          await tx.query(`select set_config('session_replication_role', 'origin', true)`);
+          await applyRequestSettings(tx, { ...identity, method: 'GET', path: `/${change.table}` }, app.db.kind === 'postgres' ? timeoutMs : null);
+          const keys = change.pk.length ? change.pk : Object.keys(old);
+          const where = keys.map((c) => `${quoteIdent(c)} is not distinct from (jsonb_populate_record(null::${rel}, $1::jsonb)).${quoteIdent(c)}`).join(' and ');
+          const r = await tx.query(`select 1 from ${rel} where ${where} limit 1`, [JSON.stringify(old)]);
+          throw new Verdict(r.rows.length > 0);
+        },
+        { statementTimeoutMs: app.db.kind === 'pglite' ? timeoutMs : null },
+      );
+    } catch (e) {
+      if (e instanceof Verdict) return e.ok;
+      return false; // no privilege, table gone, the key taken again: the subscriber does not see it
+    }
+    return false;
+  }
+
   function expired(identity: RequestIdentity): boolean {
     const exp = identity.claims.exp;
     return typeof exp === 'number' && exp < Math.floor(Date.now() / 1000);
@@ -295,7 +345,8 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
       record = r.rows[0].r;
     }
     const targets: { conn: Conn; channel: Channel; ids: number[] }[] = [];
-    const filterRow = change.type === 'DELETE' ? change.old_record : record;
+    // Hosted Realtime does not apply filters to DELETE events; here they are not applied either,
+    // so a filter cannot be used to probe the values of a deleted row.
     for (const conn of conns) {
       for (const channel of conn.channels.values()) {
         const ids = channel.bindings
@@ -304,7 +355,7 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
               (b.event === '*' || b.event === change.type) &&
               b.schema === change.schema &&
               (b.table === '*' || b.table === change.table) &&
-              rowMatches(b.conds, filterRow),
+              (change.type === 'DELETE' || rowMatches(b.conds, record)),
           )
           .map((b) => b.id);
         if (ids.length) targets.push({ conn, channel, ids: Array.from(new Set(ids)) });
@@ -329,15 +380,13 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
     const seen = new Map<string, boolean>();
     for (const t of targets) {
       if (expired(t.channel.identity)) continue;
-      if (change.type !== 'DELETE') {
-        const key = JSON.stringify([t.channel.identity.role, t.channel.identity.claims]);
-        let ok = seen.get(key);
-        if (ok === undefined) {
-          ok = await visible(t.channel.identity, change, record ?? {});
-          seen.set(key, ok);
-        }
-        if (!ok) continue;
+      const key = JSON.stringify([t.channel.identity.role, t.channel.identity.claims]);
+      let ok = seen.get(key);
+      if (ok === undefined) {
+        ok = change.type === 'DELETE' ? await visibleOld(t.channel.identity, change) : await visible(t.channel.identity, change, record ?? {});
+        seen.set(key, ok);
       }
+      if (!ok) continue;
       push(t.conn, null, null, t.channel.topic, 'postgres_changes', { ids: t.ids, data });
     }
   }

@@ -86,9 +86,10 @@ export function toRestError(e: unknown, identity: RequestIdentity): RestError {
   if (e instanceof RestError) return e;
   if (isPgError(e)) {
     let status = statusForSqlState(e.code, identity);
-    // "Never a 5xx" for query-shaped problems: timeouts and resource limits become 400-class
-    // answers carrying Postgres' own message; real connection failures stay 503 (08*).
-    if (status >= 500 && status !== 503) status = e.code === '57014' ? 408 : 400;
+    // "Never a 5xx" for query-shaped problems: resource limits become 400-class answers
+    // carrying Postgres' own message; real connection failures stay 503 (08*). A statement cut
+    // by the role's statement_timeout is answered as PostgREST 12 does: 500 with 57014.
+    if (status >= 500 && status !== 503 && e.code !== '57014') status = 400;
     return new RestError(
       status,
       e.code,

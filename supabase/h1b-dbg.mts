@@ -1,0 +1,18 @@
+import { startTestServer, signIn, DEMO_ANON_KEY } from './tests/helpers/local-server.ts';
+const T0 = performance.now();
+const t = () => Math.round(performance.now() - T0);
+const server = await startTestServer({ statementTimeouts: { anon: 1000, authenticated: 1500 }, log: (l) => console.log(t(), 'LOG', l.slice(0, 200)) });
+console.log(t(), 'started');
+const c = await signIn(server.url, 'admin@akademi.test');
+const token = (await c.auth.getSession()).data.session!.access_token;
+console.log(t(), 'signed in');
+const h = { apikey: DEMO_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+let r = await fetch(`${server.url}/rest/v1/system_logs`, { method: 'POST', headers: h, body: JSON.stringify({ message: 'a'.repeat(9999) }) });
+console.log(t(), 'insert', r.status);
+const wild = fetch(`${server.url}/rest/v1/system_logs?select=id&message=match.${encodeURIComponent('^((a+)\\2)*$')}`, { headers: h }).then(async (r) => console.log(t(), 'wild', r.status, await r.text()));
+await new Promise((r) => setTimeout(r, 300));
+r = await fetch(`${server.url}/health`); console.log(t(), 'health', r.status);
+r = await fetch(`${server.url}/rest/v1/users?select=id,email&limit=2`, { headers: h }); console.log(t(), 'users', r.status, await r.text());
+await wild;
+await server.stop();
+console.log(t(), 'stopped');
