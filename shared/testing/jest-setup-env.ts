@@ -5,11 +5,20 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // antd's responsive hooks need matchMedia (toolchain.md).
+function mediaMatches(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  const w = window.innerWidth;
+  return (!min || w >= Number(min[1])) && (!max || w <= Number(max[1]));
+}
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // Evaluates min-width/max-width against window.innerWidth (jsdom: 1024 unless a test sets it),
+    // so antd's Grid.useBreakpoint() sees a desktop by default and a phone when a test narrows it.
     value: (query: string) => ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
