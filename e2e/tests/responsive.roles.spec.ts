@@ -44,9 +44,8 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
-  await page.screenshot({ path, fullPage: false });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  // One file per route in this test's folder under test-results (kept as CI artifacts).
+  await page.screenshot({ path: testInfo.outputPath(`${name.replace(/[^a-z0-9-]+/gi, '_')}.png`) });
 }
 
 async function checkRoutes(page: Page, testInfo: TestInfo, role: 'admin' | 'antrenor', vp: string) {
@@ -108,7 +107,9 @@ async function checkPhoneDrawer(page: Page, testInfo: TestInfo) {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
   // An overlay 18rem wide over the full-width page (the page is not squeezed).
-  const panel = page.locator('.ant-drawer-content-wrapper, .ant-drawer-section').first();
+  const panel = page.locator('.ant-drawer-content-wrapper').first();
+  // Slid in fully from the left edge (after its animation), 18rem wide.
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(288);
   expect(await page.getByRole('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(390);
   await expectNoSidewaysScroll(page, 'phone drawer open');
