@@ -60,3 +60,14 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 
 // jsdom does not implement scrolling (the layouts scroll to the top on route changes).
 window.scrollTo = () => undefined;
+
+// antd tables that scroll inside their container (scroll={{ x: 'max-content' }}) observe their
+// size; jsdom has no ResizeObserver and no layout, so a stand-in that never reports.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class ResizeObserverStandIn {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStandIn });
+}
