@@ -5,11 +5,20 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // antd's responsive hooks need matchMedia (toolchain.md).
+function mediaMatches(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  const w = window.innerWidth;
+  return (!min || w >= Number(min[1])) && (!max || w <= Number(max[1]));
+}
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // Evaluates min-width/max-width against window.innerWidth (jsdom: 1024 unless a test sets it),
+    // so antd's Grid.useBreakpoint() sees a desktop by default and a phone when a test narrows it.
     value: (query: string) => ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -51,3 +60,14 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 
 // jsdom does not implement scrolling (the layouts scroll to the top on route changes).
 window.scrollTo = () => undefined;
+
+// antd tables that scroll inside their container (scroll={{ x: 'max-content' }}) observe their
+// size; jsdom has no ResizeObserver and no layout, so a stand-in that never reports.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class ResizeObserverStandIn {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStandIn });
+}

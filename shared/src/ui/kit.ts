@@ -6,7 +6,8 @@
 // This part: the base components, the signed-in layout's pieces, UiProvider (ConfigProvider +
 // App) and the remotes' standalone harness. More components: '@akademi/shared/kit-extra'.
 // The sign-in page uses none of it (see '@akademi/shared/ui').
-export { Alert, App, Button, Flex, Form, Input, Layout, Menu, Select, Space, Spin, Typography } from 'antd';
+// Drawer and Grid: the signed-in layout's phone sidebar (an overlay Drawer below antd's md breakpoint).
+export { Alert, App, Button, Drawer, Flex, Form, Grid, Input, Layout, Menu, Select, Space, Spin, Typography } from 'antd';
 export type { ButtonProps, FormInstance, FormProps, MenuProps, SelectProps } from 'antd';
 export {
   AppstoreOutlined,

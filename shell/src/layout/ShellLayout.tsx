@@ -1,14 +1,14 @@
 // Signed-in layout: header, sidebar by role, and the route outlet inside <main>. A route's
 // failure stays inside its outlet (each remote page has its own error boundary).
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@akademi/shared/router';
 import { LoadingScreen, RouteErrorBoundary } from '@akademi/shared/ui';
 import { selectProfileError, useAppSelector } from '@akademi/shared';
-import { App, Layout, UiProvider, useFlashToast } from '@akademi/shared/kit';
+import { App, Drawer, Grid, Layout, UiProvider, useFlashToast } from '@akademi/shared/kit';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SidebarFooter } from './SidebarFooter';
-import { useSidebarState } from './sidebar-state';
+import { SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebar-state';
 import { ChatbotButton } from '../features/chatbot/components/ChatbotButton';
 
 export function ScrollToTop() {
@@ -34,36 +34,83 @@ function ProfileNotice() {
   return null;
 }
 
+function SidebarContents() {
+  return (
+    <>
+      <Sidebar />
+      <SidebarFooter>
+        <ChatbotButton />
+      </SidebarFooter>
+    </>
+  );
+}
+
+/**
+ * Below antd's md breakpoint (768 px) the sidebar is an overlay Drawer, 18rem wide (spec 1 §9): it
+ * covers the page instead of squeezing it, closes on navigation, Escape and a tap outside, and
+ * leaves nothing in the page when closed. Its open state is not kept in the cookie (the cookie is
+ * the desktop choice). Tablets and desktops keep the inline, collapsible Sider.
+ */
+export function usePhoneDrawer(pathname: string) {
+  const screens = Grid.useBreakpoint();
+  // md is undefined until antd has measured (before the first paint): treat that as not a phone.
+  const isPhone = screens.md === false;
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!isPhone) setOpen(false);
+  }, [isPhone]);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
+  const close = useCallback(() => setOpen(false), []);
+  return { isPhone, open, toggle, close };
+}
+
 export default function ShellLayout() {
   const { pathname } = useLocation();
   const sidebar = useSidebarState();
+  const phone = usePhoneDrawer(pathname);
   return (
     <UiProvider>
       <FlashToast />
       <ProfileNotice />
       <Layout style={{ minHeight: '100vh' }}>
         <ScrollToTop />
-        <Header sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <Header
+          sidebarOpen={phone.isPhone ? phone.open : sidebar.open}
+          onToggleSidebar={phone.isPhone ? phone.toggle : sidebar.toggle}
+        />
         <Layout>
-          <Layout.Sider
-            width={sidebar.width}
-            collapsedWidth={0}
-            collapsed={!sidebar.open}
-            trigger={null}
-            theme="light"
-            data-state={sidebar.open ? 'expanded' : 'collapsed'}
-            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
-          >
-            {/* Collapsed: the contents leave the page (not just zero width) so focus skips them. */}
-            <div style={{ display: sidebar.open ? 'flex' : 'none', flexDirection: 'column', minHeight: '100%' }}>
-              <Sidebar />
-              <SidebarFooter>
-                <ChatbotButton />
-              </SidebarFooter>
-            </div>
-          </Layout.Sider>
+          {phone.isPhone ? (
+            <Drawer
+              open={phone.open}
+              onClose={phone.close}
+              placement="left"
+              size={SIDEBAR_WIDTH_MOBILE}
+              closable={false}
+              destroyOnHidden
+              rootClassName="shell-sidebar-drawer"
+              styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+            >
+              <SidebarContents />
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              width={sidebar.width}
+              collapsedWidth={0}
+              collapsed={!sidebar.open}
+              trigger={null}
+              theme="light"
+              data-state={sidebar.open ? 'expanded' : 'collapsed'}
+              style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+            >
+              {/* Collapsed: the contents leave the page (not just zero width) so focus skips them. */}
+              <div style={{ display: sidebar.open ? 'flex' : 'none', flexDirection: 'column', minHeight: '100%' }}>
+                <SidebarContents />
+              </div>
+            </Layout.Sider>
+          )}
           {/* antd 6 renders Layout.Content as the page's <main> landmark. */}
-          <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <Layout.Content style={{ padding: phone.isPhone ? 12 : 24, minWidth: 0 }}>
             <RouteErrorBoundary remoteKey="shell" resetKey={pathname}>
               <Suspense fallback={<LoadingScreen />}>
                 <Outlet />

@@ -70,7 +70,7 @@ export default function ActivitiesPage() {
         ) : (
           <>
             <Typography.Text strong style={{ display: 'block', marginBottom: 12 }}>{`Toplam ${items.length} aktivite bulundu`}</Typography.Text>
-            <Table<ActivityItem> rowKey="id" columns={columns} dataSource={items} pagination={{ pageSize: 20, hideOnSinglePage: true }} locale={{ emptyText: 'Henüz aktivite bulunmuyor.' }} />
+            <Table<ActivityItem> rowKey="id" columns={columns} dataSource={items} pagination={{ pageSize: 20, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} locale={{ emptyText: 'Henüz aktivite bulunmuyor.' }} />
           </>
         )}
       </Card>

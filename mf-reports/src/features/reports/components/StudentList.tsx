@@ -84,6 +84,7 @@ export function StudentList({ query, onOpen }: { query: StudentListQuery; onOpen
           columns={columns}
           dataSource={rows}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'Öğrenci bulunamadı.' }}
         />
       )}

@@ -38,7 +38,7 @@ export function BurdonReportModal({ row, student, trainerName, onClose }: { row:
           Kapat
         </Button>
       </Flex>
-      <div ref={pagesRef}>
+      <div ref={pagesRef} style={{ overflowX: 'auto' }}>
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>Burdon Dikkat Testi Raporu</h1>
           <h2 style={{ fontSize: 16 }}>Öğrenci Bilgileri</h2>

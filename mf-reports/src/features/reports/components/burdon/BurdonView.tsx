@@ -81,6 +81,7 @@ export function BurdonView({ student }: { student: ReportStudent }) {
             columns={columns}
             dataSource={data ?? []}
             pagination={false}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: 'Henüz test sonucu bulunmuyor.' }}
             onRow={(r) => ({ onClick: () => openDetail(r.id), style: { cursor: 'pointer' } })}
           />
@@ -115,10 +116,10 @@ function BurdonDetail({ row, conductor, onBack, onReport, onExcel }: { row: Burd
       </Flex>
       <Card title="Özet">
         <Row gutter={16}>
-          <Col span={6}><Statistic title="Toplam Puan" value={row.total_score ?? 0} valueStyle={{ color: (row.total_score ?? 0) < 0 ? '#dc2626' : undefined }} /></Col>
-          <Col span={6}><Statistic title="Doğru" value={row.total_correct} /></Col>
-          <Col span={6}><Statistic title="Yanlış" value={row.total_wrong} /></Col>
-          <Col span={6}><Statistic title="Atlanan" value={row.total_missed} /></Col>
+          <Col xs={12} sm={6}><Statistic title="Toplam Puan" value={row.total_score ?? 0} valueStyle={{ color: (row.total_score ?? 0) < 0 ? '#dc2626' : undefined }} /></Col>
+          <Col xs={12} sm={6}><Statistic title="Doğru" value={row.total_correct} /></Col>
+          <Col xs={12} sm={6}><Statistic title="Yanlış" value={row.total_wrong} /></Col>
+          <Col xs={12} sm={6}><Statistic title="Atlanan" value={row.total_missed} /></Col>
         </Row>
         <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
           Performans: <strong>%{formatFixedTr(perf, 1)}</strong> · Dikkat Oranı: <strong>{formatAttentionRatio(row.attention_ratio)}</strong>
@@ -128,6 +129,7 @@ function BurdonDetail({ row, conductor, onBack, onReport, onExcel }: { row: Burd
         <Table
           rowKey="section"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={sections}
           columns={[
             { title: 'Bölüm', dataIndex: 'label', key: 'label', render: (label: string, s) => `${s.section}. Bölüm (${label})` },

@@ -39,7 +39,7 @@ export function CognitiveSummaryModal({ row, student, reportUrl, onClose }: { ro
     if (reportUrl) window.open(reportUrl, '_blank', 'noopener');
   };
   return (
-    <Modal open onCancel={onClose} title="Bilişsel Beceri Testi Özeti" width={820} footer={
+    <Modal open onCancel={onClose} title="Bilişsel Beceri Testi Özeti" width="min(820px, calc(100vw - 32px))" footer={
       <Flex gap={8} justify="end">
         <Button onClick={open} disabled={!reportUrl}>Detaylı Rapor</Button>
         <Button type="primary" onClick={open} disabled={!reportUrl}>PDF Olarak İndir</Button>

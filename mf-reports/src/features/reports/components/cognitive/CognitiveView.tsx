@@ -63,7 +63,7 @@ export function CognitiveView({ student }: { student: ReportStudent }) {
 
   return (
     <Card title="Bilişsel Beceri Testi Sonuçları">
-      <Table<CognitiveRow> rowKey="id" columns={columns} dataSource={data ?? []} pagination={false} scroll={{ x: true }} locale={{ emptyText: 'Bilişsel beceri testi sonucu bulunamadı.' }} />
+      <Table<CognitiveRow> rowKey="id" columns={columns} dataSource={data ?? []} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: 'Bilişsel beceri testi sonucu bulunamadı.' }} />
       {summary && <CognitiveSummaryModal row={summary} student={student} onClose={() => setSummary(null)} reportUrl={cognitiveReportUrl(summary.session_id)} />}
     </Card>
   );

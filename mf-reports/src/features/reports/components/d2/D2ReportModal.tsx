@@ -66,7 +66,7 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
           Kapat
         </Button>
       </Flex>
-      <div ref={pagesRef}>
+      <div ref={pagesRef} style={{ overflowX: 'auto' }}>
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>D2 Dikkat Testi Raporu</h1>
           <table style={tableStyle}>

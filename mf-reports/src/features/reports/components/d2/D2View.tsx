@@ -57,7 +57,7 @@ export function D2View({ student }: { student: ReportStudent }) {
 
   return (
     <Card title="D2 Dikkat Testi Sonuçları">
-      <Table<D2TableRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: 'D2 test sonucu bulunamadı.' }} />
+      <Table<D2TableRow> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: 'D2 test sonucu bulunamadı.' }} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="d2-legend">
         {D2_FORMULA_LEGEND}
       </Typography.Paragraph>

@@ -1,0 +1,167 @@
+// Phone and tablet layout (issue 17, CONVENTIONS.md "Phone-first layout with antd", spec 1 §9):
+// at 390×844 and 768×1024 the main signed-in routes of the admin and a trainer never scroll the
+// page sideways (tables scroll inside their own container, report modals fit the screen), and on a
+// phone the sidebar is an overlay drawer that closes on Escape and on navigation and leaves nothing
+// over the page when closed. A screenshot per route and viewport is saved under test-results.
+import { test, expect, type Page, type TestInfo } from '@playwright/test';
+
+const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, antrenor1's student with Burdon results (seed)
+const D2_STUDENT = '00000000-0000-4000-a000-000000000111'; // antrenor1's student with d2 results (seed)
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 768, height: 1024 },
+] as const;
+
+const ROUTES: Record<'admin' | 'antrenor', string[]> = {
+  admin: ['/dashboard', '/students', '/add-user', '/reports', '/activities', '/settings', '/cognitive-assessment', '/forms'],
+  antrenor: ['/dashboard', '/students', '/reports', '/activities', '/settings', '/cognitive-assessment', '/forms'],
+};
+
+/** Waits until the route has drawn (no spinner or skeleton left in <main>). */
+async function settle(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForTimeout(300); // late layout (fonts, charts) before measuring
+}
+
+/** The page's own horizontal overflow, with the widest offender named when there is one. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const m = await page.evaluate(() => {
+    const vw = window.innerWidth;
+    let widest = '';
+    let widestRight = vw;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.right > widestRight + 1 && r.width > 0) {
+        widestRight = r.right;
+        widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, widest, widestRight };
+  });
+  expect(m.scrollWidth, `${where}: page is ${m.scrollWidth - m.innerWidth}px wider than the screen (widest: ${m.widest} to ${m.widestRight}px)`).toBeLessThanOrEqual(m.innerWidth);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  // One file per route in this test's folder under test-results (kept as CI artifacts).
+  await page.screenshot({ path: testInfo.outputPath(`${name.replace(/[^a-z0-9-]+/gi, '_')}.png`) });
+}
+
+async function checkRoutes(page: Page, testInfo: TestInfo, role: 'admin' | 'antrenor', vp: string) {
+  for (const route of ROUTES[role]) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await settle(page);
+      await expectNoSidewaysScroll(page, `${vp} ${route}`);
+      await shot(page, testInfo, `${role}-${vp}${route}`);
+    });
+  }
+}
+
+async function checkReports(page: Page, testInfo: TestInfo, role: 'admin' | 'antrenor', vp: string) {
+  await test.step('d2 table and report', async () => {
+    await page.goto(`/reports?student=${D2_STUDENT}&test=d2_test`);
+    await expect(page.getByTestId('d2-legend')).toBeVisible();
+    await settle(page);
+    await expectNoSidewaysScroll(page, `${vp} d2 table`);
+    await shot(page, testInfo, `${role}-${vp}-d2-table`);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Rapor' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('d2-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
+    await expectNoSidewaysScroll(page, `${vp} d2 report`);
+    const box = await dialog.locator('.ant-modal').or(page.locator('.ant-modal')).first().boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await shot(page, testInfo, `${role}-${vp}-d2-report`);
+  });
+  await test.step('Burdon table and report', async () => {
+    await page.goto(`/reports?student=${ALI}&test=burdon_test`);
+    await expect(page.getByText('Burdon Dikkat Testi Sonuçları')).toBeVisible();
+    await settle(page);
+    await expectNoSidewaysScroll(page, `${vp} Burdon table`);
+    await shot(page, testInfo, `${role}-${vp}-burdon-table`);
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Raporu aç' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Burdon Dikkat Testi Raporu').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, `${vp} Burdon report`);
+    const box = await page.locator('.ant-modal').first().boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await shot(page, testInfo, `${role}-${vp}-burdon-report`);
+  });
+}
+
+async function checkPhoneDrawer(page: Page, testInfo: TestInfo) {
+  await page.goto('/dashboard');
+  await settle(page);
+  const button = page.getByRole('button', { name: 'Menüyü aç/kapat' });
+  const menu = page.getByRole('navigation', { name: 'Ana menü' });
+  // Closed: no sidebar, no rail; what is at the left edge of the page is the page itself.
+  await expect(menu).toHaveCount(0);
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+  const mainLeft = await page.getByRole('main').evaluate((el) => el.getBoundingClientRect().left);
+  expect(mainLeft).toBe(0);
+  const atLeftEdgeInMain = await page.evaluate(() => Boolean(document.elementFromPoint(8, 400)?.closest('main')));
+  expect(atLeftEdgeInMain).toBe(true);
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
+  // An overlay 18rem wide over the full-width page (the page is not squeezed).
+  const panel = page.locator('.ant-drawer-content-wrapper').first();
+  // Slid in fully from the left edge (after its animation), 18rem wide.
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+  expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(288);
+  expect(await page.getByRole('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(390);
+  await expectNoSidewaysScroll(page, 'phone drawer open');
+  await shot(page, testInfo, 'phone-drawer-open');
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await menu.getByRole('link', { name: 'Aktiviteler', exact: true }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // A tap outside (on the mask) closes it too.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(370, 500);
+  await expect(menu).toBeHidden();
+}
+
+for (const role of ['admin', 'antrenor'] as const) {
+  test.describe(`responsive layout @${role}`, () => {
+    for (const vp of VIEWPORTS) {
+      test(`${vp.width}×${vp.height}: no sideways scroll on the main routes and reports`, async ({ page }, testInfo) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        await checkRoutes(page, testInfo, role, vp.name);
+        await checkReports(page, testInfo, role, vp.name);
+      });
+    }
+
+    test('phone: the sidebar is an overlay drawer (opens from the header, closes on Escape, navigation and a tap outside)', async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await checkPhoneDrawer(page, testInfo);
+    });
+
+    test('tablet: the inline sidebar stays and does not overflow the page', async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto('/dashboard');
+      await settle(page);
+      const menu = page.getByRole('navigation', { name: 'Ana menü' });
+      await expect(page.locator('.ant-drawer')).toHaveCount(0);
+      const sider = page.locator('.ant-layout-sider');
+      const button = page.getByRole('button', { name: 'Menüyü aç/kapat' });
+      if ((await sider.getAttribute('data-state')) === 'collapsed') await button.click();
+      await expect(sider.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'tablet sidebar open');
+      await button.click();
+      await expect(sider).toHaveAttribute('data-state', 'collapsed');
+      await expect(menu).toBeHidden();
+    });
+  });
+}
