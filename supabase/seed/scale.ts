@@ -88,8 +88,10 @@ export async function generateScale(db: Db, opts: ScaleOptions): Promise<ScaleRe
     await replica(false);
     await tx.exec(`
       with pw as (select extensions.crypt('${DEMO_PASSWORD}', extensions.gen_salt('bf', 8)) as hash)
-      insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at)
-      select md5('${runId}-auth-' || u.email)::uuid, 'authenticated', 'authenticated', u.email, pw.hash, now()
+      insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+      select md5('${runId}-auth-' || u.email)::uuid, 'authenticated', 'authenticated', u.email, pw.hash, now(),
+             -- trusted code links a pre-staged profile only when it says so (migration 20261123000310)
+             '{"provider":"email","providers":["email"],"akademi_link_profile":true}'::jsonb
       from public.users u, pw
       where u.email like '${runId}-trainer-%@akademi.test' or u.email like '${runId}-temsilci-%@akademi.test';
     `);

@@ -19,7 +19,12 @@ interface Write {
   sql: string;
   /** who may do it while active */
   who: (k: DemoAccountKey) => boolean;
+  /** a test session of this kind the caller registered (as conductor) before the write; its id is $s */
+  session?: 'burdon' | 'cognitive';
 }
+
+/** The session a write runs inside (issue 15: results are written only inside a session the writer registered). */
+const SESSION_ID = '7a3c2e10-5b4d-4c6e-9f01-0123456789ab';
 
 const anyone = () => true;
 const staff = (k: DemoAccountKey) => k !== 'ogrenci1';
@@ -34,8 +39,8 @@ const WRITES: Write[] = [
   { name: 'notifications: mark own read', sql: `update public.notifications set is_read = true where user_id = $me`, who: anyone },
   { name: 'test_sessions: register', sql: `insert into public.test_sessions (student_id, conducted_by, kind) values ($t, $me, 'd2')`, who: anyone },
   { name: 'test_results: assign', sql: `insert into public.test_results (test_id, student_id, conducted_by) select id, $t, $me from public.tests limit 1`, who: staff },
-  { name: 'burdon_test_results: insert as conductor', sql: `insert into public.burdon_test_results (student_id, conducted_by, total_correct) values ($t, $me, 10)`, who: anyone },
-  { name: 'attention_test_results: insert as conductor', sql: `insert into public.attention_test_results (student_id, conducted_by, session_id) values ($t, $me, gen_random_uuid())`, who: anyone },
+  { name: 'burdon_test_results: insert as conductor', sql: `insert into public.burdon_test_results (student_id, conducted_by, session_id) values ($t, $me, $s)`, who: anyone, session: 'burdon' },
+  { name: 'attention_test_results: insert as conductor', sql: `insert into public.attention_test_results (student_id, conducted_by, session_id) values ($t, $me, $s)`, who: anyone, session: 'cognitive' },
   { name: 'exercise_progress: insert', sql: `insert into public.exercise_progress (email, exercise_type) values ($te, 'pasif-' || gen_random_uuid())`, who: anyone },
   { name: 'student_exercises: insert', sql: `insert into public.student_exercises (student_id, exercise_slug, lms_session_id) values ($t, 'pasif', 'LMS-PASIF')`, who: anyone },
   { name: 'student_notes: insert', sql: `insert into public.student_notes (created_by, student_id, note_level, note_text) values ($me, $t, 'student', 'Not')`, who: staff },
@@ -53,7 +58,7 @@ const CALLERS: { key: DemoAccountKey; target: string; targetEmail: string }[] = 
 ];
 
 function bind(sql: string, me: string, t: string, te: string): string {
-  return sql.replace(/\$me/g, `'${me}'`).replace(/\$te/g, `'${te}'`).replace(/\$t/g, `'${t}'`);
+  return sql.replace(/\$s\b/g, `'${SESSION_ID}'`).replace(/\$me/g, `'${me}'`).replace(/\$te/g, `'${te}'`).replace(/\$t/g, `'${t}'`);
 }
 
 for (const target of targets()) {
@@ -128,6 +133,14 @@ for (const target of targets()) {
           for (const state of ['active', 'inactive', 'reactivated'] as const) {
             const r = await inRollback(db, async (tx) => {
               await tx.query(`select set_config('akademi.skip_result_notifications', 'on', true)`);
+              if (w.session) {
+                await actAsOwner(tx);
+                await tx.query(
+                  `insert into public.test_sessions (id, student_id, conducted_by, created_by, kind)
+                   select $1, $2, u.id, u.auth_user_id, $3 from public.users u where u.id = $4`,
+                  [SESSION_ID, c.target, w.session, me],
+                );
+              }
               if (state !== 'active') await setActive(tx, me, false);
               if (state === 'reactivated') await setActive(tx, me, true);
               await actAs(tx, c.key);
