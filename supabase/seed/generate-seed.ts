@@ -6,6 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, demoStudent, type DemoAccount } from './demo-accounts.ts';
+import { attentionFields } from '../../shared/src/domain/cognitive/attention.ts';
+import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = join(here, '..', 'seed.sql');
@@ -291,10 +293,21 @@ for (const s of students) {
     const jitter = () => real(-12, 12);
     // attention
     const att = slot();
-    const attAcc = r2(clamp(a * 100 + jitter(), 20, 100));
-    const attRt = r2(clamp(1700 - a * 1100 + real(-120, 120), 420, 2500));
+    // the child's presses on the page's fixed sequence (own PRNG, so the main stream is unchanged);
+    // the summary columns are derived from them by the database (attention_derive_scores, issue
+    // 15) with attentionFields, which computes the same figures here for the combined record
+    const attHit = clamp(a * 100 + jitter(), 20, 100) / 100;
+    const attMeanRt = clamp(1700 - a * 1100 + real(-120, 120), 420, 2500);
+    const attRnd = mulberry32(seed + 1);
+    const attResponses = SCORED_ITEMS.map((item) => {
+      const press = item.shape === 'star' ? attRnd() < attHit : attRnd() < (1 - attHit) * 0.6;
+      return scoreResponse(item.shape, press ? Math.round(attMeanRt * (0.55 + 0.9 * attRnd())) : null);
+    });
+    const attFields = attentionFields(attResponses, att.dur * 1000);
+    const attAcc = attFields.accuracy_percentage;
+    const attRt = attFields.avg_response_time_ms ?? 'null';
     const attId = nextResult();
-    attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${Math.round((attAcc / 100) * 30)}, pg_temp.attention_details(${seed + 1}, 30, ${attAcc}, ${attRt}), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
+    attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${attFields.total_correct}, pg_temp.attention_details(array[${attResponses.map((r) => r.reactionTime ?? 'null').join(',')}]::int[]), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
     // memory
     const mem = slot();
     const memAcc = r2(clamp(a * 95 + jitter(), 15, 100));
@@ -378,11 +391,13 @@ for (const s of students) {
 }
 
 emit(`-- Bulky per-item details, generated in SQL (shapes of spec 2 §3 / spec 3 §3)
-create function pg_temp.attention_details(seed int, n int, acc numeric, rt numeric) returns jsonb language sql immutable as $$
+create function pg_temp.attention_details(rts int[]) returns jsonb language sql immutable as $$
   select jsonb_object_agg(i::text, jsonb_build_object(
-    'reactionTime', round(rt * (0.55 + 0.9 * pg_temp.h(seed * 1000 + i))),
-    'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100))
-  from generate_series(1, n) i $$;
+    'shape', p.shape, 'isTarget', p.shape = 'star', 'responded', rts[i] is not null, 'reactionTime', rts[i],
+    'isCorrect', case when p.shape = 'star' then coalesce(rts[i] >= ${MIN_RT}, false) else rts[i] is null end,
+    'implausible', coalesce(rts[i] < ${MIN_RT}, false), 'focusLost', false, 'droppedFrames', false))
+  from generate_series(1, array_length(rts, 1)) i
+  cross join lateral (select (array[${SCORED_ITEMS.map((x) => `'${x.shape}'`).join(', ')}])[i] as shape) p $$;
 create function pg_temp.list_details(seed int, n int, acc numeric, lo numeric, hi numeric) returns jsonb language sql immutable as $$
   select jsonb_agg(jsonb_build_object(
     'questionIndex', i,
@@ -623,7 +638,7 @@ cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as ra
 `);
 
 emit(`-- Clean up the session: temporary helpers and the notification switch
-drop function pg_temp.attention_details(int, int, numeric, numeric);
+drop function pg_temp.attention_details(int[]);
 drop function pg_temp.list_details(int, int, numeric, numeric, numeric);
 drop function pg_temp.stroop_details(int, numeric, numeric);
 drop function pg_temp.puzzle_details(int, numeric);
