@@ -1,5 +1,5 @@
 // Server-derived scores (issue 15 §2, §4) on PGlite and — with TEST_PG_URL — PostgreSQL:
-// the database computes the d2, Burdon and Dikkat summary columns from the row's own detailed data with
+// the database computes the d2, Burdon, Dikkat and Stroop summary columns from the row's own detailed data with
 // the same results as the pages' pure functions (d2Row → scoreD2, burdonRow) on random runs; a
 // forged summary is corrected; out-of-domain values are refused with 23514; every seeded d2 and
 // Burdon result agrees with itself (header totals = sum of rows, FR = max − min line TN).
@@ -14,6 +14,8 @@ import { burdonRow, generateSheet, mulberry32, type SectionRun } from '../../../
 import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/domain/d2/scoring.ts';
 import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
 import { attentionFields, type DikkatResponse } from '../../../shared/src/domain/cognitive/attention.ts';
+import { stroopFields, type StroopResponse } from '../../../shared/src/domain/cognitive/stroop.ts';
+import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
 import { SCORED_ITEMS, scoreResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 
@@ -45,6 +47,24 @@ function attentionRun(seed: number, items = SCORED_ITEMS.length) {
     return scoreResponse(item.shape, rt, { focusLost: rnd() < 0.05, droppedFrames: false });
   });
   return { student_id: o1, session_id: crypto.randomUUID(), ...attentionFields(responses, 40_000 + Math.floor(rnd() * 20_000)) };
+}
+
+const STROOP_COLS = ['accuracy_percentage', 'success_rate', 'avg_response_time_ms', 'average_response_time_ms', 'interference_ms', 'flexibility_score', 'test_duration_seconds', 'stage2_correct_count', 'stage3_correct_count', 'stage2_accuracy', 'stage3_accuracy'] as const;
+
+/** A run of the Stroop page: right, wrong, too fast and missing answers on its fixed stages. */
+function stroopRun(seed: number) {
+  const rnd = mulberry32(seed);
+  const slow = 300 + rnd() * 500;
+  const play = (items: typeof STAGE2_ITEMS, extra: number) => items.slice(0, items.length - Math.floor(rnd() * 3 * (seed % 2))).map((item) => {
+    const x = rnd();
+    if (x < 0.08) return stroopResponse(item, null, null);
+    const answer = x < 0.8 ? expectedAnswer(item) : COLORS[Math.floor(rnd() * 4)];
+    const rt = x > 0.95 ? 100 + Math.floor(rnd() * 140) : Math.floor(slow + extra * rnd() + rnd() * 900);
+    return stroopResponse(item, answer, rt, 'pointer');
+  });
+  const s2 = play(STAGE2_ITEMS, 0);
+  const s3 = play(STAGE3_ITEMS, rnd() * 900);
+  return { student_id: o1, session_id: crypto.randomUUID(), ...stroopFields(s2, s3, 60_000 + Math.floor(rnd() * 30_000)) };
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -145,6 +165,37 @@ for (const target of targets()) {
       for (const c of ['accuracy_percentage', 'success_rate', 'avg_response_time_ms', 'average_response_time_ms', 'total_correct'] as const) assert.equal(stored[c], null, c);
     });
 
+    it('Stroop: the database derives what stroopFields computes (60 random runs), whatever the client claims', async () => {
+      for (let seed = 1; seed <= 60; seed++) {
+        const page = stroopRun(seed * 3571);
+        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, interference_ms: 0, flexibility_score: 100, stage2_correct_count: 12, stage3_correct_count: 12, stage2_accuracy: 100, stage3_accuracy: 100, avg_response_time_ms: 300, average_response_time_ms: 300 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'stroop_test_results', forged, STROOP_COLS));
+        for (const c of STROOP_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Stroop: a forged summary is corrected on insert and on update; without answers no claimed figure is kept', async () => {
+      const s2 = STAGE2_ITEMS.map((item) => stroopResponse(item, expectedAnswer(item), 600));
+      const s3 = STAGE3_ITEMS.map((item, i) => stroopResponse(item, i < 9 ? expectedAnswer(item) : null, i < 9 ? 900 : null));
+      const truth = stroopFields(s2, s3, 70_000);
+      assert.equal(truth.stage3_correct_count, 9);
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'stroop_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, stage3_correct_count: 12, interference_ms: 0, flexibility_score: 100 }, ['id', ...STROOP_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.stroop_test_results set stage3_accuracy = 100, flexibility_score = 100 where id = $1 returning ${STROOP_COLS.join(', ')}`, [inserted.id])).rows[0];
+        const bare = await insertRow(tx, 'stroop_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, flexibility_score: 90 }, STROOP_COLS);
+        return { inserted, updated, bare };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        assert.equal(num(row.accuracy_percentage), 87.5);
+        assert.equal(num(row.stage3_correct_count), 9);
+        assert.equal(num(row.stage3_accuracy), 75);
+        assert.equal(num(row.interference_ms), 300);
+        assert.equal(num(row.flexibility_score), 60); // 75 × (1 − 0.4 × 300/600)
+      }
+      for (const c of ['accuracy_percentage', 'flexibility_score', 'stage3_accuracy', 'interference_ms'] as const) assert.equal(out.bare[c], null, c);
+    });
+
     it('Burdon section columns that contradict detailed_results are replaced by it', async () => {
       const page = burdonRun(42);
       const { session_id: _s, ...row } = page;
@@ -181,7 +232,7 @@ for (const target of targets()) {
         ['memory correct > questions', `insert into public.memory_test_results (student_id, session_id, correct_answers, total_questions) values ($1, gen_random_uuid(), 21, 20)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
-        ['stroop accuracy < 0', `insert into public.stroop_test_results (student_id, session_id, stage3_accuracy) values ($1, gen_random_uuid(), -1)`, [o1]],
+        ['stroop negative duration', `insert into public.stroop_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -1)`, [o1]],
         ['logic more answers than items', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Array.from({ length: 16 }, () => ({ isCorrect: true })))]],
         ['puzzle score > 100', `insert into public.puzzle_test_results (student_id, session_id, sixteen_piece_score) values ($1, gen_random_uuid(), 140)`, [o1]],
@@ -268,6 +319,26 @@ for (const target of targets()) {
         const summary = (combined.alt_test_ozetleri as { attention: Record<string, unknown> }).attention;
         assert.equal(num(summary.accuracy), num(row.accuracy_percentage));
         assert.equal(num(summary.avg_response_time_ms), num(row.avg_response_time_ms));
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
+    });
+
+    it('every seeded Stroop result is what stroopFields computes from its answers, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.stroop_test_results where detailed_responses is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        const d = row.detailed_responses as { stage2: { responses: StroopResponse[] }; stage3: { responses: StroopResponse[] } };
+        const fields = stroopFields(d.stage2.responses, d.stage3.responses, Number(row.test_duration_seconds) * 1000);
+        for (const c of STROOP_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        assert.equal(num(combined.bilissel_esneklik_skoru), num(row.flexibility_score), `${String(row.id)} bilissel_esneklik_skoru`);
+        const summary = (combined.alt_test_ozetleri as { stroop: Record<string, unknown> }).stroop;
+        for (const [k, c] of [['accuracy', 'accuracy_percentage'], ['interference_ms', 'interference_ms'], ['flexibility_score', 'flexibility_score']] as const) {
+          assert.equal(num(summary[k]), num(row[c]), `${String(row.id)} ${k}`);
+        }
         combinedChecked++;
       }
       assert.ok(combinedChecked > 10);
