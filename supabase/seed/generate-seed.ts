@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, demoStudent, type D
 import { attentionFields } from '../../shared/src/domain/cognitive/attention.ts';
 import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 import { stroopFields } from '../../shared/src/domain/cognitive/stroop.ts';
+import { memoryFields, type MemoryAnswer } from '../../shared/src/domain/cognitive/memory.ts';
+import { MEMORY_PARTS } from '../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
 import { COLORS as STROOP_COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer as stroopExpected, scoreResponse as stroopResponse } from '../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -312,9 +314,19 @@ for (const s of students) {
     attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${attFields.total_correct}, pg_temp.attention_details(array[${attResponses.map((r) => r.reactionTime ?? 'null').join(',')}]::int[]), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
     // memory
     const mem = slot();
-    const memAcc = r2(clamp(a * 95 + jitter(), 15, 100));
+    // 4 parts × 5 answers (own PRNG; the main stream draws as before); the summary columns are
+    // derived from them by the database (memory_derive_scores, issue 15) with memoryFields, which
+    // computes the same figures here for the combined record
+    const memBase = clamp(a * 95 + jitter(), 15, 100);
     const memId = nextResult();
-    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${mem.dur}, ${Math.round((memAcc / 100) * 20)}, 20, pg_temp.list_details(${seed + 2}, 20, ${memAcc}, 1.6, 5.5), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
+    const memHit = [memBase + jitter(), memBase + jitter(), memBase - 5 + jitter(), memBase - 5 + jitter()].map((x) => clamp(x, 0, 100) / 100);
+    const memRnd = mulberry32(seed + 2);
+    const memAnswers = MEMORY_PARTS.flatMap((part, p) => [1, 2, 3, 4, 5].map((n) => ({
+      part, n, isCorrect: memRnd() < memHit[p], responseTime: Math.round((1.6 + 3.9 * memRnd()) * 1000) / 1000,
+    }) as MemoryAnswer));
+    const memF = memoryFields(memAnswers, mem.dur * 1000, 'speech');
+    const memAcc = memF.accuracy_percentage;
+    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${memF.short_visual_accuracy}, ${memF.short_auditory_accuracy}, ${memF.long_visual_accuracy}, ${memF.long_auditory_accuracy}, ${mem.dur}, ${memF.correct_answers}, ${memF.total_questions}, pg_temp.memory_details(array[${memAnswers.map((x) => x.isCorrect).join(',')}], array[${memAnswers.map((x) => x.responseTime).join(',')}]::numeric[]), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
     // stroop
     const stp = slot();
     // answers on the page's fixed stages (own PRNG; the main stream draws as before); the summary
@@ -423,6 +435,10 @@ create function pg_temp.list_details(seed int, n int, acc numeric, lo numeric, h
     'responseTime', round((lo + (hi - lo) * pg_temp.h(seed * 1000 + i))::numeric, 2),
     'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100) order by i)
   from generate_series(1, n) i $$;
+create function pg_temp.memory_details(ok boolean[], rt numeric[]) returns jsonb language sql immutable as $$
+  select jsonb_object_agg(p.part, (select jsonb_agg(jsonb_build_object('part', p.part, 'n', n, 'responseTime', rt[((p.k0 - 1) * 5 + n)::int], 'isCorrect', ok[((p.k0 - 1) * 5 + n)::int]) order by n) from generate_series(1, 5) n))
+         || '{"auditory_presentation": "speech"}'::jsonb
+  from unnest(array['short_visual', 'short_auditory', 'long_visual', 'long_auditory']) with ordinality as p (part, k0) $$;
 create function pg_temp.stroop_details(rt2 int[], ok2 boolean[], rt3 int[], ok3 boolean[]) returns jsonb language sql immutable as $$
   select jsonb_build_object(
     'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok2[i], 'responseTime', rt2[i]) order by i) from generate_series(1, array_length(rt2, 1)) i)),
@@ -655,6 +671,7 @@ cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as ra
 emit(`-- Clean up the session: temporary helpers and the notification switch
 drop function pg_temp.attention_details(int[]);
 drop function pg_temp.list_details(int, int, numeric, numeric, numeric);
+drop function pg_temp.memory_details(boolean[], numeric[]);
 drop function pg_temp.stroop_details(int[], boolean[], int[], boolean[]);
 drop function pg_temp.puzzle_details(int, numeric);
 drop function pg_temp.d2_lines(int, int, int, int, int);

@@ -1,5 +1,5 @@
 // Server-derived scores (issue 15 §2, §4) on PGlite and — with TEST_PG_URL — PostgreSQL:
-// the database computes the d2, Burdon, Dikkat and Stroop summary columns from the row's own detailed data with
+// the database computes the d2, Burdon, Dikkat, Stroop and Hafıza summary columns from the row's own detailed data with
 // the same results as the pages' pure functions (d2Row → scoreD2, burdonRow) on random runs; a
 // forged summary is corrected; out-of-domain values are refused with 23514; every seeded d2 and
 // Burdon result agrees with itself (header totals = sum of rows, FR = max − min line TN).
@@ -16,6 +16,8 @@ import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
 import { attentionFields, type DikkatResponse } from '../../../shared/src/domain/cognitive/attention.ts';
 import { stroopFields, type StroopResponse } from '../../../shared/src/domain/cognitive/stroop.ts';
 import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
+import { memoryFields, type MemoryAnswer } from '../../../shared/src/domain/cognitive/memory.ts';
+import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '../../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
 import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
 import { SCORED_ITEMS, scoreResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 
@@ -65,6 +67,19 @@ function stroopRun(seed: number) {
   const s2 = play(STAGE2_ITEMS, 0);
   const s3 = play(STAGE3_ITEMS, rnd() * 900);
   return { student_id: o1, session_id: crypto.randomUUID(), ...stroopFields(s2, s3, 60_000 + Math.floor(rnd() * 30_000)) };
+}
+
+const MEMORY_COLS = ['accuracy_percentage', 'success_rate', 'short_visual_accuracy', 'short_auditory_accuracy', 'long_visual_accuracy', 'long_auditory_accuracy', 'correct_answers', 'total_questions', 'test_duration_seconds'] as const;
+
+/** A run of the Hafıza page: right, wrong and too fast answers; some parts cut short. */
+function memoryRun(seed: number) {
+  const rnd = mulberry32(seed);
+  const answers = MEMORY_PARTS.flatMap((part) => QUESTIONS[part].slice(0, rnd() < 0.2 ? Math.floor(rnd() * QUESTIONS[part].length) : undefined).map((q) => {
+    const x = rnd();
+    const choice = x < 0.7 ? q.correctIndex : (q.correctIndex + 1 + Math.floor(rnd() * 3)) % q.options.length;
+    return scoreAnswer(q, choice, x > 0.95 ? 80 + rnd() * 60 : 400 + rnd() * 5000);
+  }));
+  return { student_id: o1, session_id: crypto.randomUUID(), ...memoryFields(answers, 90_000 + Math.floor(rnd() * 30_000), 'speech') };
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -196,6 +211,37 @@ for (const target of targets()) {
       for (const c of ['accuracy_percentage', 'flexibility_score', 'stage3_accuracy', 'interference_ms'] as const) assert.equal(out.bare[c], null, c);
     });
 
+    it('Hafıza: the database derives what memoryFields computes (40 random runs), whatever the client claims', async () => {
+      for (let seed = 1; seed <= 40; seed++) {
+        const page = memoryRun(seed * 7207);
+        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, correct_answers: page.total_questions, short_visual_accuracy: 100, long_auditory_accuracy: 100 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'memory_test_results', forged, MEMORY_COLS));
+        for (const c of MEMORY_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Hafıza: a forged summary (99 % / 20 correct for 17 of 20) is stored as the true figures; without answers no claim is kept', async () => {
+      let i = 0;
+      const answers = MEMORY_PARTS.flatMap((part) => QUESTIONS[part].map((q) => scoreAnswer(q, i++ < 17 ? q.correctIndex : (q.correctIndex + 1) % 4, 1500)));
+      const truth = memoryFields(answers, 100_000, 'speech');
+      assert.equal(truth.correct_answers, 17);
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'memory_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, correct_answers: 20 }, ['id', ...MEMORY_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.memory_test_results set correct_answers = 20, long_auditory_accuracy = 100 where id = $1 returning ${MEMORY_COLS.join(', ')}`, [inserted.id])).rows[0];
+        const bare = await insertRow(tx, 'memory_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, correct_answers: 19, total_questions: 20 }, MEMORY_COLS);
+        return { inserted, updated, bare };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        assert.equal(num(row.accuracy_percentage), 85);
+        assert.equal(num(row.success_rate), 85);
+        assert.equal(num(row.correct_answers), 17);
+        assert.equal(num(row.total_questions), 20);
+        assert.equal(num(row.long_auditory_accuracy), truth.long_auditory_accuracy);
+      }
+      for (const c of ['accuracy_percentage', 'correct_answers', 'total_questions'] as const) assert.equal(out.bare[c], null, c);
+    });
+
     it('Burdon section columns that contradict detailed_results are replaced by it', async () => {
       const page = burdonRun(42);
       const { session_id: _s, ...row } = page;
@@ -229,7 +275,7 @@ for (const target of targets()) {
         ['attention negative duration', `insert into public.attention_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -20)`, [o1]],
         ['attention more responses than items', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
-        ['memory correct > questions', `insert into public.memory_test_results (student_id, session_id, correct_answers, total_questions) values ($1, gen_random_uuid(), 21, 20)`, [o1]],
+        ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
         ['stroop negative duration', `insert into public.stroop_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -1)`, [o1]],
@@ -339,6 +385,23 @@ for (const target of targets()) {
         for (const [k, c] of [['accuracy', 'accuracy_percentage'], ['interference_ms', 'interference_ms'], ['flexibility_score', 'flexibility_score']] as const) {
           assert.equal(num(summary[k]), num(row[c]), `${String(row.id)} ${k}`);
         }
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
+    });
+
+    it('every seeded Hafıza result is what memoryFields computes from its answers, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.memory_test_results where detailed_answers is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        const d = row.detailed_answers as Record<string, MemoryAnswer[]>;
+        const fields = memoryFields(MEMORY_PARTS.flatMap((p) => d[p] ?? []), Number(row.test_duration_seconds) * 1000, 'speech');
+        for (const c of MEMORY_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        assert.equal(num(combined.hafiza_skoru), num(row.accuracy_percentage), `${String(row.id)} hafiza_skoru`);
+        assert.equal(num((combined.alt_test_ozetleri as { memory: Record<string, unknown> }).memory.accuracy), num(row.accuracy_percentage));
         combinedChecked++;
       }
       assert.ok(combinedChecked > 10);
