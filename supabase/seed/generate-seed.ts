@@ -6,6 +6,12 @@ import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, demoStudent, type DemoAccount } from './demo-accounts.ts';
+import { attentionFields } from '../../shared/src/domain/cognitive/attention.ts';
+import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
+import { stroopFields } from '../../shared/src/domain/cognitive/stroop.ts';
+import { memoryFields, type MemoryAnswer } from '../../shared/src/domain/cognitive/memory.ts';
+import { MEMORY_PARTS } from '../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
+import { COLORS as STROOP_COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer as stroopExpected, scoreResponse as stroopResponse } from '../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = join(here, '..', 'seed.sql');
@@ -291,23 +297,61 @@ for (const s of students) {
     const jitter = () => real(-12, 12);
     // attention
     const att = slot();
-    const attAcc = r2(clamp(a * 100 + jitter(), 20, 100));
-    const attRt = r2(clamp(1700 - a * 1100 + real(-120, 120), 420, 2500));
+    // the child's presses on the page's fixed sequence (own PRNG, so the main stream is unchanged);
+    // the summary columns are derived from them by the database (attention_derive_scores, issue
+    // 15) with attentionFields, which computes the same figures here for the combined record
+    const attHit = clamp(a * 100 + jitter(), 20, 100) / 100;
+    const attMeanRt = clamp(1700 - a * 1100 + real(-120, 120), 420, 2500);
+    const attRnd = mulberry32(seed + 1);
+    const attResponses = SCORED_ITEMS.map((item) => {
+      const press = item.shape === 'star' ? attRnd() < attHit : attRnd() < (1 - attHit) * 0.6;
+      return scoreResponse(item.shape, press ? Math.round(attMeanRt * (0.55 + 0.9 * attRnd())) : null);
+    });
+    const attFields = attentionFields(attResponses, att.dur * 1000);
+    const attAcc = attFields.accuracy_percentage;
+    const attRt = attFields.avg_response_time_ms ?? 'null';
     const attId = nextResult();
-    attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${Math.round((attAcc / 100) * 30)}, pg_temp.attention_details(${seed + 1}, 30, ${attAcc}, ${attRt}), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
+    attention.push(`  (${q(attId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${attAcc}, ${attRt}, ${att.dur}, ${attFields.total_correct}, pg_temp.attention_details(array[${attResponses.map((r) => r.reactionTime ?? 'null').join(',')}]::int[]), ${ago(att.st)}, ${ago(att.en)}, ${ago(att.en)})`);
     // memory
     const mem = slot();
-    const memAcc = r2(clamp(a * 95 + jitter(), 15, 100));
+    // 4 parts × 5 answers (own PRNG; the main stream draws as before); the summary columns are
+    // derived from them by the database (memory_derive_scores, issue 15) with memoryFields, which
+    // computes the same figures here for the combined record
+    const memBase = clamp(a * 95 + jitter(), 15, 100);
     const memId = nextResult();
-    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${r2(clamp(memAcc - 5 + jitter(), 0, 100))}, ${mem.dur}, ${Math.round((memAcc / 100) * 20)}, 20, pg_temp.list_details(${seed + 2}, 20, ${memAcc}, 1.6, 5.5), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
+    const memHit = [memBase + jitter(), memBase + jitter(), memBase - 5 + jitter(), memBase - 5 + jitter()].map((x) => clamp(x, 0, 100) / 100);
+    const memRnd = mulberry32(seed + 2);
+    const memAnswers = MEMORY_PARTS.flatMap((part, p) => [1, 2, 3, 4, 5].map((n) => ({
+      part, n, isCorrect: memRnd() < memHit[p], responseTime: Math.round((1.6 + 3.9 * memRnd()) * 1000) / 1000,
+    }) as MemoryAnswer));
+    const memF = memoryFields(memAnswers, mem.dur * 1000, 'speech');
+    const memAcc = memF.accuracy_percentage;
+    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${memF.short_visual_accuracy}, ${memF.short_auditory_accuracy}, ${memF.long_visual_accuracy}, ${memF.long_auditory_accuracy}, ${mem.dur}, ${memF.correct_answers}, ${memF.total_questions}, pg_temp.memory_details(array[${memAnswers.map((x) => x.isCorrect).join(',')}], array[${memAnswers.map((x) => x.responseTime).join(',')}]::numeric[]), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
     // stroop
     const stp = slot();
-    const stAcc = r2(clamp(a * 100 + jitter(), 20, 100));
-    const stRt = r2(clamp(1400 - a * 700 + real(-80, 80), 450, 1900));
-    const interference = r2(clamp(380 - a * 260 + real(-40, 40), 40, 450));
-    const flex = r2(clamp(a * 100 + jitter(), 10, 100));
+    // answers on the page's fixed stages (own PRNG; the main stream draws as before); the summary
+    // columns are derived from them by the database (stroop_derive_scores, issue 15) with
+    // stroopFields, which computes the same figures here for the combined record
+    const stHit = clamp(a * 100 + jitter(), 20, 100) / 100;
+    const stMeanRt = clamp(1400 - a * 700 + real(-80, 80), 450, 1900);
+    const stSlowing = clamp(380 - a * 260 + real(-40, 40), 40, 450);
+    void jitter();
+    const stRnd = mulberry32(seed + 3);
+    const stPlay = (items: typeof STAGE2_ITEMS, hit: number, extra: number) => items.map((item) => {
+      const right = stRnd() < hit;
+      const rt = Math.round((stMeanRt + extra) * (0.7 + 0.5 * stRnd()));
+      return stroopResponse(item, right ? stroopExpected(item) : STROOP_COLORS.find((c) => c !== stroopExpected(item))!, rt, 'pointer');
+    });
+    const st2 = stPlay(STAGE2_ITEMS, stHit, 0);
+    const st3 = stPlay(STAGE3_ITEMS, clamp(stHit - 0.06, 0, 1), stSlowing);
+    const stF = stroopFields(st2, st3, stp.dur * 1000);
+    const nul = (x: number | null) => x ?? 'null';
+    const stAcc = stF.accuracy_percentage;
+    const interference = nul(stF.interference_ms);
+    const flex = stF.flexibility_score;
     const stId = nextResult();
-    stroop.push(`  (${q(stId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${stAcc}, ${stRt}, ${interference}, ${flex}, ${stp.dur}, ${Math.round((stAcc / 100) * 12)}, ${Math.round((clamp(stAcc - 6, 0, 100) / 100) * 12)}, ${stAcc}, ${r2(clamp(stAcc - 6, 0, 100))}, pg_temp.stroop_details(${seed + 3}, ${stAcc}, ${stRt}), ${ago(stp.st)}, ${ago(stp.en)}, ${ago(stp.en)})`);
+    const stArr = (xs: typeof st2) => `array[${xs.map((r) => nul(r.responseTime)).join(',')}]::int[], array[${xs.map((r) => r.correct).join(',')}]`;
+    stroop.push(`  (${q(stId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${stAcc}, ${nul(stF.avg_response_time_ms)}, ${interference}, ${flex}, ${stp.dur}, ${stF.stage2_correct_count}, ${stF.stage3_correct_count}, ${stF.stage2_accuracy}, ${stF.stage3_accuracy}, pg_temp.stroop_details(${stArr(st2)}, ${stArr(st3)}), ${ago(stp.st)}, ${ago(stp.en)}, ${ago(stp.en)})`);
     // puzzle
     const pz = slot();
     const p4 = r2(clamp(a * 110 + jitter(), 30, 100));
@@ -378,25 +422,27 @@ for (const s of students) {
 }
 
 emit(`-- Bulky per-item details, generated in SQL (shapes of spec 2 §3 / spec 3 §3)
-create function pg_temp.attention_details(seed int, n int, acc numeric, rt numeric) returns jsonb language sql immutable as $$
+create function pg_temp.attention_details(rts int[]) returns jsonb language sql immutable as $$
   select jsonb_object_agg(i::text, jsonb_build_object(
-    'reactionTime', round(rt * (0.55 + 0.9 * pg_temp.h(seed * 1000 + i))),
-    'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100))
-  from generate_series(1, n) i $$;
+    'shape', p.shape, 'isTarget', p.shape = 'star', 'responded', rts[i] is not null, 'reactionTime', rts[i],
+    'isCorrect', case when p.shape = 'star' then coalesce(rts[i] >= ${MIN_RT}, false) else rts[i] is null end,
+    'implausible', coalesce(rts[i] < ${MIN_RT}, false), 'focusLost', false, 'droppedFrames', false))
+  from generate_series(1, array_length(rts, 1)) i
+  cross join lateral (select (array[${SCORED_ITEMS.map((x) => `'${x.shape}'`).join(', ')}])[i] as shape) p $$;
 create function pg_temp.list_details(seed int, n int, acc numeric, lo numeric, hi numeric) returns jsonb language sql immutable as $$
   select jsonb_agg(jsonb_build_object(
     'questionIndex', i,
     'responseTime', round((lo + (hi - lo) * pg_temp.h(seed * 1000 + i))::numeric, 2),
     'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100) order by i)
   from generate_series(1, n) i $$;
-create function pg_temp.stroop_details(seed int, acc numeric, rt numeric) returns jsonb language sql immutable as $$
+create function pg_temp.memory_details(ok boolean[], rt numeric[]) returns jsonb language sql immutable as $$
+  select jsonb_object_agg(p.part, (select jsonb_agg(jsonb_build_object('part', p.part, 'n', n, 'responseTime', rt[((p.k0 - 1) * 5 + n)::int], 'isCorrect', ok[((p.k0 - 1) * 5 + n)::int]) order by n) from generate_series(1, 5) n))
+         || '{"auditory_presentation": "speech"}'::jsonb
+  from unnest(array['short_visual', 'short_auditory', 'long_visual', 'long_auditory']) with ordinality as p (part, k0) $$;
+create function pg_temp.stroop_details(rt2 int[], ok2 boolean[], rt3 int[], ok3 boolean[]) returns jsonb language sql immutable as $$
   select jsonb_build_object(
-    'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object(
-      'correct', pg_temp.h(seed * 1000 + i) < acc / 100,
-      'responseTime', round(rt * (0.7 + 0.5 * pg_temp.h(seed * 1000 + i + 300)))) order by i) from generate_series(1, 12) i)),
-    'stage3', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object(
-      'correct', pg_temp.h(seed * 2000 + i) < (acc - 6) / 100,
-      'responseTime', round(rt * (0.9 + 0.6 * pg_temp.h(seed * 2000 + i + 300)))) order by i) from generate_series(1, 12) i))) $$;
+    'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok2[i], 'responseTime', rt2[i]) order by i) from generate_series(1, array_length(rt2, 1)) i)),
+    'stage3', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok3[i], 'responseTime', rt3[i]) order by i) from generate_series(1, array_length(rt3, 1)) i))) $$;
 create function pg_temp.puzzle_details(seed int, acc numeric) returns jsonb language sql immutable as $$
   select jsonb_agg(jsonb_build_object(
     'item', i, 'pieces', p.pieces, 'responseTime', round((2 + p.pieces * 0.9 * pg_temp.h(seed * 1000 + i))::numeric, 2),
@@ -623,9 +669,10 @@ cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as ra
 `);
 
 emit(`-- Clean up the session: temporary helpers and the notification switch
-drop function pg_temp.attention_details(int, int, numeric, numeric);
+drop function pg_temp.attention_details(int[]);
 drop function pg_temp.list_details(int, int, numeric, numeric, numeric);
-drop function pg_temp.stroop_details(int, numeric, numeric);
+drop function pg_temp.memory_details(boolean[], numeric[]);
+drop function pg_temp.stroop_details(int[], boolean[], int[], boolean[]);
 drop function pg_temp.puzzle_details(int, numeric);
 drop function pg_temp.d2_lines(int, int, int, int, int);
 drop function pg_temp.h(bigint);

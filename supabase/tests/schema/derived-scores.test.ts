@@ -1,5 +1,5 @@
 // Server-derived scores (issue 15 §2, §4) on PGlite and — with TEST_PG_URL — PostgreSQL:
-// the database computes the d2 and Burdon summary columns from the row's own detailed data with
+// the database computes the d2, Burdon, Dikkat, Stroop and Hafıza summary columns from the row's own detailed data with
 // the same results as the pages' pure functions (d2Row → scoreD2, burdonRow) on random runs; a
 // forged summary is corrected; out-of-domain values are refused with 23514; every seeded d2 and
 // Burdon result agrees with itself (header totals = sum of rows, FR = max − min line TN).
@@ -13,6 +13,13 @@ import { d2Row, generateD2Sheet } from '../../../mf-tests/src/static-pages/cogni
 import { burdonRow, generateSheet, mulberry32, type SectionRun } from '../../../mf-tests/src/static-pages/cognitive-tests/burdon/logic.ts';
 import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/domain/d2/scoring.ts';
 import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
+import { attentionFields, type DikkatResponse } from '../../../shared/src/domain/cognitive/attention.ts';
+import { stroopFields, type StroopResponse } from '../../../shared/src/domain/cognitive/stroop.ts';
+import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
+import { memoryFields, type MemoryAnswer } from '../../../shared/src/domain/cognitive/memory.ts';
+import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '../../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
+import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
+import { SCORED_ITEMS, scoreResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 
 const o1 = DEMO_ACCOUNTS.ogrenci1.id;
 const trainer = DEMO_ACCOUNTS.antrenor1.id;
@@ -29,6 +36,50 @@ async function insertRow(tx: Tx, table: string, row: Record<string, unknown>, co
     values,
   );
   return r.rows[0];
+}
+
+const ATTENTION_COLS = ['accuracy_percentage', 'success_rate', 'avg_response_time_ms', 'average_response_time_ms', 'total_correct', 'test_duration_seconds'] as const;
+
+/** A run of the Dikkat page: random presses (some too fast, some missing) on its fixed sequence. */
+function attentionRun(seed: number, items = SCORED_ITEMS.length) {
+  const rnd = mulberry32(seed);
+  const responses = SCORED_ITEMS.slice(0, items).map((item) => {
+    const press = rnd() < (item.shape === 'star' ? 0.85 : 0.25);
+    const rt = press ? Math.floor(rnd() < 0.08 ? 60 + rnd() * 90 : 200 + rnd() * 1300) : null;
+    return scoreResponse(item.shape, rt, { focusLost: rnd() < 0.05, droppedFrames: false });
+  });
+  return { student_id: o1, session_id: crypto.randomUUID(), ...attentionFields(responses, 40_000 + Math.floor(rnd() * 20_000)) };
+}
+
+const STROOP_COLS = ['accuracy_percentage', 'success_rate', 'avg_response_time_ms', 'average_response_time_ms', 'interference_ms', 'flexibility_score', 'test_duration_seconds', 'stage2_correct_count', 'stage3_correct_count', 'stage2_accuracy', 'stage3_accuracy'] as const;
+
+/** A run of the Stroop page: right, wrong, too fast and missing answers on its fixed stages. */
+function stroopRun(seed: number) {
+  const rnd = mulberry32(seed);
+  const slow = 300 + rnd() * 500;
+  const play = (items: typeof STAGE2_ITEMS, extra: number) => items.slice(0, items.length - Math.floor(rnd() * 3 * (seed % 2))).map((item) => {
+    const x = rnd();
+    if (x < 0.08) return stroopResponse(item, null, null);
+    const answer = x < 0.8 ? expectedAnswer(item) : COLORS[Math.floor(rnd() * 4)];
+    const rt = x > 0.95 ? 100 + Math.floor(rnd() * 140) : Math.floor(slow + extra * rnd() + rnd() * 900);
+    return stroopResponse(item, answer, rt, 'pointer');
+  });
+  const s2 = play(STAGE2_ITEMS, 0);
+  const s3 = play(STAGE3_ITEMS, rnd() * 900);
+  return { student_id: o1, session_id: crypto.randomUUID(), ...stroopFields(s2, s3, 60_000 + Math.floor(rnd() * 30_000)) };
+}
+
+const MEMORY_COLS = ['accuracy_percentage', 'success_rate', 'short_visual_accuracy', 'short_auditory_accuracy', 'long_visual_accuracy', 'long_auditory_accuracy', 'correct_answers', 'total_questions', 'test_duration_seconds'] as const;
+
+/** A run of the Hafıza page: right, wrong and too fast answers; some parts cut short. */
+function memoryRun(seed: number) {
+  const rnd = mulberry32(seed);
+  const answers = MEMORY_PARTS.flatMap((part) => QUESTIONS[part].slice(0, rnd() < 0.2 ? Math.floor(rnd() * QUESTIONS[part].length) : undefined).map((q) => {
+    const x = rnd();
+    const choice = x < 0.7 ? q.correctIndex : (q.correctIndex + 1 + Math.floor(rnd() * 3)) % q.options.length;
+    return scoreAnswer(q, choice, x > 0.95 ? 80 + rnd() * 60 : 400 + rnd() * 5000);
+  }));
+  return { student_id: o1, session_id: crypto.randomUUID(), ...memoryFields(answers, 90_000 + Math.floor(rnd() * 30_000), 'speech') };
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -95,6 +146,102 @@ for (const target of targets()) {
       }
     });
 
+    it('Dikkat: the database derives what attentionFields computes (30 random runs), whatever the client claims', async () => {
+      for (let seed = 1; seed <= 30; seed++) {
+        const page = attentionRun(seed * 6151, seed % 5 === 0 ? 1 + (seed % 29) : 30);
+        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, total_correct: page.detailed_responses ? Object.keys(page.detailed_responses).length : 0, avg_response_time_ms: 1, average_response_time_ms: 1 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'attention_test_results', forged, ATTENTION_COLS));
+        for (const c of ATTENTION_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Dikkat: a forged summary (99 % / 20 correct for 17 of 20) is stored as the true figures; an update cannot forge it either', async () => {
+      const responses = SCORED_ITEMS.filter((i) => i.shape === 'star').slice(0, 20).map((item, i) => scoreResponse(item.shape, i < 17 ? 400 + i * 10 : null));
+      const truth = attentionFields(responses, 30_000);
+      assert.equal(truth.total_correct, 17);
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'attention_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, total_correct: 20 }, ['id', ...ATTENTION_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.attention_test_results set accuracy_percentage = 100, total_correct = 20, avg_response_time_ms = 5 where id = $1 returning ${ATTENTION_COLS.join(', ')}`, [inserted.id])).rows[0];
+        return { inserted, updated };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        assert.equal(num(row.accuracy_percentage), 85);
+        assert.equal(num(row.success_rate), 85);
+        assert.equal(num(row.total_correct), 17);
+        assert.equal(num(row.avg_response_time_ms), truth.avg_response_time_ms);
+        assert.equal(num(row.average_response_time_ms), truth.avg_response_time_ms);
+      }
+    });
+
+    it('Dikkat without detailed_responses stores no claimed figure', async () => {
+      const stored = await inRollback(db, (tx) => insertRow(tx, 'attention_test_results',
+        { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, success_rate: 95, total_correct: 28, avg_response_time_ms: 300 }, ATTENTION_COLS));
+      for (const c of ['accuracy_percentage', 'success_rate', 'avg_response_time_ms', 'average_response_time_ms', 'total_correct'] as const) assert.equal(stored[c], null, c);
+    });
+
+    it('Stroop: the database derives what stroopFields computes (60 random runs), whatever the client claims', async () => {
+      for (let seed = 1; seed <= 60; seed++) {
+        const page = stroopRun(seed * 3571);
+        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, interference_ms: 0, flexibility_score: 100, stage2_correct_count: 12, stage3_correct_count: 12, stage2_accuracy: 100, stage3_accuracy: 100, avg_response_time_ms: 300, average_response_time_ms: 300 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'stroop_test_results', forged, STROOP_COLS));
+        for (const c of STROOP_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Stroop: a forged summary is corrected on insert and on update; without answers no claimed figure is kept', async () => {
+      const s2 = STAGE2_ITEMS.map((item) => stroopResponse(item, expectedAnswer(item), 600));
+      const s3 = STAGE3_ITEMS.map((item, i) => stroopResponse(item, i < 9 ? expectedAnswer(item) : null, i < 9 ? 900 : null));
+      const truth = stroopFields(s2, s3, 70_000);
+      assert.equal(truth.stage3_correct_count, 9);
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'stroop_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, stage3_correct_count: 12, interference_ms: 0, flexibility_score: 100 }, ['id', ...STROOP_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.stroop_test_results set stage3_accuracy = 100, flexibility_score = 100 where id = $1 returning ${STROOP_COLS.join(', ')}`, [inserted.id])).rows[0];
+        const bare = await insertRow(tx, 'stroop_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, flexibility_score: 90 }, STROOP_COLS);
+        return { inserted, updated, bare };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        assert.equal(num(row.accuracy_percentage), 87.5);
+        assert.equal(num(row.stage3_correct_count), 9);
+        assert.equal(num(row.stage3_accuracy), 75);
+        assert.equal(num(row.interference_ms), 300);
+        assert.equal(num(row.flexibility_score), 60); // 75 × (1 − 0.4 × 300/600)
+      }
+      for (const c of ['accuracy_percentage', 'flexibility_score', 'stage3_accuracy', 'interference_ms'] as const) assert.equal(out.bare[c], null, c);
+    });
+
+    it('Hafıza: the database derives what memoryFields computes (40 random runs), whatever the client claims', async () => {
+      for (let seed = 1; seed <= 40; seed++) {
+        const page = memoryRun(seed * 7207);
+        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, correct_answers: page.total_questions, short_visual_accuracy: 100, long_auditory_accuracy: 100 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'memory_test_results', forged, MEMORY_COLS));
+        for (const c of MEMORY_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+      }
+    });
+
+    it('Hafıza: a forged summary (99 % / 20 correct for 17 of 20) is stored as the true figures; without answers no claim is kept', async () => {
+      let i = 0;
+      const answers = MEMORY_PARTS.flatMap((part) => QUESTIONS[part].map((q) => scoreAnswer(q, i++ < 17 ? q.correctIndex : (q.correctIndex + 1) % 4, 1500)));
+      const truth = memoryFields(answers, 100_000, 'speech');
+      assert.equal(truth.correct_answers, 17);
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'memory_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, correct_answers: 20 }, ['id', ...MEMORY_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.memory_test_results set correct_answers = 20, long_auditory_accuracy = 100 where id = $1 returning ${MEMORY_COLS.join(', ')}`, [inserted.id])).rows[0];
+        const bare = await insertRow(tx, 'memory_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, correct_answers: 19, total_questions: 20 }, MEMORY_COLS);
+        return { inserted, updated, bare };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        assert.equal(num(row.accuracy_percentage), 85);
+        assert.equal(num(row.success_rate), 85);
+        assert.equal(num(row.correct_answers), 17);
+        assert.equal(num(row.total_questions), 20);
+        assert.equal(num(row.long_auditory_accuracy), truth.long_auditory_accuracy);
+      }
+      for (const c of ['accuracy_percentage', 'correct_answers', 'total_questions'] as const) assert.equal(out.bare[c], null, c);
+    });
+
     it('Burdon section columns that contradict detailed_results are replaced by it', async () => {
       const page = burdonRun(42);
       const { session_id: _s, ...row } = page;
@@ -123,16 +270,15 @@ for (const target of targets()) {
           [o1, JSON.stringify({ ...details, sections: [{ ...details.sections[0], wrong: -3 }] })]],
         ['Burdon more marks than letters', `insert into public.burdon_test_results (student_id, section1_correct, section1_wrong) values ($1, 100, 30)`, [o1]],
         ['Burdon negative time', `insert into public.burdon_test_results (student_id, test_elapsed_time_seconds) values ($1, -1)`, [o1]],
-        ['attention accuracy > 100', `insert into public.attention_test_results (student_id, session_id, accuracy_percentage) values ($1, gen_random_uuid(), 101)`, [o1]],
-        ['attention negative time', `insert into public.attention_test_results (student_id, session_id, avg_response_time_ms) values ($1, gen_random_uuid(), -20)`, [o1]],
+        // attention accuracy, correct count and mean time are derived (corrected, see above); its
+        // measured duration is kept and checked
+        ['attention negative duration', `insert into public.attention_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -20)`, [o1]],
         ['attention more responses than items', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
-        ['attention more correct than responses', `insert into public.attention_test_results (student_id, session_id, total_correct, detailed_responses) values ($1, gen_random_uuid(), 20, $2::jsonb)`,
-          [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 17 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
-        ['memory correct > questions', `insert into public.memory_test_results (student_id, session_id, correct_answers, total_questions) values ($1, gen_random_uuid(), 21, 20)`, [o1]],
+        ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
-        ['stroop accuracy < 0', `insert into public.stroop_test_results (student_id, session_id, stage3_accuracy) values ($1, gen_random_uuid(), -1)`, [o1]],
+        ['stroop negative duration', `insert into public.stroop_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -1)`, [o1]],
         ['logic more answers than items', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Array.from({ length: 16 }, () => ({ isCorrect: true })))]],
         ['puzzle score > 100', `insert into public.puzzle_test_results (student_id, session_id, sixteen_piece_score) values ($1, gen_random_uuid(), 140)`, [o1]],
@@ -196,6 +342,69 @@ for (const target of targets()) {
         // every line was worked on (the seed used to leave lines 13–14 untouched)
         assert.ok(fresh.lines[12].processed > 0 && fresh.lines[13].processed > 0, 'lines 13–14 processed');
       }
+    });
+
+    it('every seeded Dikkat result is what attentionFields computes from its answers, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.attention_test_results where detailed_responses is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        const responses = Object.values(row.detailed_responses as Record<string, DikkatResponse>);
+        const fields = attentionFields(responses, Number(row.test_duration_seconds) * 1000);
+        for (const c of ATTENTION_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        const input: Record<string, unknown> = { sessionId: row.session_id };
+        for (const [key, table] of [['attention', 'attention_test_results'], ['memory', 'memory_test_results'], ['stroop', 'stroop_test_results'], ['puzzle', 'puzzle_test_results'], ['logic', 'akil_mantik_test_results']] as const) {
+          input[key] = (await db.query(`select * from public.${table} where session_id = $1 order by test_end_time desc limit 1`, [row.session_id])).rows[0] ?? null;
+        }
+        const agg = aggregateSession(input as unknown as AggregateSessionInput);
+        assert.ok(agg.ok);
+        // the attention figures of the seeded combined record are those of its stored row
+        assert.equal(num(combined.dikkat_skoru), agg.record.dikkat_skoru, `${String(row.id)} dikkat_skoru`);
+        const summary = (combined.alt_test_ozetleri as { attention: Record<string, unknown> }).attention;
+        assert.equal(num(summary.accuracy), num(row.accuracy_percentage));
+        assert.equal(num(summary.avg_response_time_ms), num(row.avg_response_time_ms));
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
+    });
+
+    it('every seeded Stroop result is what stroopFields computes from its answers, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.stroop_test_results where detailed_responses is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        const d = row.detailed_responses as { stage2: { responses: StroopResponse[] }; stage3: { responses: StroopResponse[] } };
+        const fields = stroopFields(d.stage2.responses, d.stage3.responses, Number(row.test_duration_seconds) * 1000);
+        for (const c of STROOP_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        assert.equal(num(combined.bilissel_esneklik_skoru), num(row.flexibility_score), `${String(row.id)} bilissel_esneklik_skoru`);
+        const summary = (combined.alt_test_ozetleri as { stroop: Record<string, unknown> }).stroop;
+        for (const [k, c] of [['accuracy', 'accuracy_percentage'], ['interference_ms', 'interference_ms'], ['flexibility_score', 'flexibility_score']] as const) {
+          assert.equal(num(summary[k]), num(row[c]), `${String(row.id)} ${k}`);
+        }
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
+    });
+
+    it('every seeded Hafıza result is what memoryFields computes from its answers, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.memory_test_results where detailed_answers is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        const d = row.detailed_answers as Record<string, MemoryAnswer[]>;
+        const fields = memoryFields(MEMORY_PARTS.flatMap((p) => d[p] ?? []), Number(row.test_duration_seconds) * 1000, 'speech');
+        for (const c of MEMORY_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        assert.equal(num(combined.hafiza_skoru), num(row.accuracy_percentage), `${String(row.id)} hafiza_skoru`);
+        assert.equal(num((combined.alt_test_ozetleri as { memory: Record<string, unknown> }).memory.accuracy), num(row.accuracy_percentage));
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
     });
 
     it('every seeded Burdon result agrees with itself: totals = sum of the sections', async () => {

@@ -2,9 +2,10 @@
 // Go/no-go reaction-time task: after a fixation cross and a varying wait, one shape appears.
 // The child presses (Space, click or touch) as fast as possible for the yellow star (target) and
 // holds back for every other shape. Fixed, identical sequence for every child.
-import { roundTo } from '../../../../../shared/src/domain/numbers';
+import type { DikkatResponse, ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
 
-export type ShapeKind = 'star' | 'circle' | 'square' | 'triangle';
+// the summary fields are computed by the shared function the database mirrors (issue 15)
+export { attentionFields, type AttentionRowFields, type DikkatResponse, type ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
 
 export interface DikkatItem {
   /** 1-based number within its block */
@@ -42,20 +43,6 @@ export const SCORED_ITEMS: readonly DikkatItem[] = toItems(SCORED_PATTERN, 0);
 
 export const isTarget = (shape: ShapeKind): boolean => shape === 'star';
 
-/** One stored answer (detailed_responses[n]). */
-export interface DikkatResponse {
-  shape: ShapeKind;
-  isTarget: boolean;
-  responded: boolean;
-  /** ms from stimulus onset to the press (1 ms); null without a press */
-  reactionTime: number | null;
-  isCorrect: boolean;
-  /** press faster than MIN_PLAUSIBLE_RT_MS */
-  implausible: boolean;
-  focusLost: boolean;
-  droppedFrames: boolean;
-}
-
 export function scoreResponse(
   shape: ShapeKind,
   reactionTime: number | null,
@@ -66,36 +53,4 @@ export function scoreResponse(
   const implausible = responded && reactionTime < MIN_PLAUSIBLE_RT_MS;
   const isCorrect = target ? responded && !implausible : !responded;
   return { shape, isTarget: target, responded, reactionTime, isCorrect, implausible, ...flags };
-}
-
-export interface AttentionRowFields {
-  accuracy_percentage: number;
-  success_rate: number;
-  avg_response_time_ms: number | null;
-  average_response_time_ms: number | null;
-  test_duration_seconds: number;
-  total_correct: number;
-  detailed_responses: Record<string, DikkatResponse>;
-}
-
-/**
- * accuracy = correct items / scored items × 100 (2 decimals); average response time = mean of
- * the correct, plausible presses on targets (1 ms), null when there is none; duration = scored
- * block wall time in seconds (2 decimals).
- */
-export function attentionFields(responses: DikkatResponse[], scoredDurationMs: number): AttentionRowFields {
-  const total = responses.length;
-  const correct = responses.filter((r) => r.isCorrect).length;
-  const hits = responses.filter((r) => r.isCorrect && r.isTarget && r.reactionTime !== null).map((r) => r.reactionTime as number);
-  const accuracy = total === 0 ? 0 : roundTo((correct / total) * 100, 2);
-  const avg = hits.length === 0 ? null : Math.round(hits.reduce((a, b) => a + b, 0) / hits.length);
-  return {
-    accuracy_percentage: accuracy,
-    success_rate: accuracy,
-    avg_response_time_ms: avg,
-    average_response_time_ms: avg,
-    test_duration_seconds: roundTo(scoredDurationMs / 1000, 2),
-    total_correct: correct,
-    detailed_responses: Object.fromEntries(responses.map((r, i) => [String(i + 1), r])),
-  };
 }
