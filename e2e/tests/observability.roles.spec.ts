@@ -65,6 +65,7 @@ const entries = (page: Page) => page.getByTestId('system-log-entry');
 async function filterBySession(page: Page, sessionId: string) {
   await page.goto('/admin/system-logs');
   await expect(page.getByRole('heading', { name: 'Sistem Logları' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panele Dön' })).toHaveAttribute('href', '/dashboard');
   await page.getByLabel('Oturum ID').fill(sessionId);
 }
 
@@ -79,8 +80,9 @@ test.describe('System Logs Viewer @admin', () => {
     await filterBySession(page, sessionId);
     await expect(entries(page)).toHaveCount(3);
     const alpha = entries(page).filter({ hasText: 'e2e alpha kaydı' });
-    await expect(alpha).toContainText('ERROR');
-    await expect(alpha).toContainText('stroop');
+    // level and test type in Turkish (issue 17)
+    await expect(alpha.locator('.ant-tag').nth(0)).toHaveText('Hata');
+    await expect(alpha.locator('.ant-tag').nth(1)).toHaveText('Stroop');
     await expect(alpha).toContainText(`Oturum: ${sessionId.slice(0, 8)}`);
     await expect(alpha).not.toContainText(sessionId);
     // expandable details carry the details JSON
@@ -164,8 +166,8 @@ test.describe('console capture end to end @admin', () => {
       await viewer.getByRole('button', { name: 'Yenile' }).click();
       await expect(entry).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    await expect(entry).toContainText('ERROR');
-    await expect(entry).toContainText('system'); // /pagetester matches no path rule → 'system'
+    await expect(entry.locator('.ant-tag').nth(0)).toHaveText('Hata');
+    await expect(entry.locator('.ant-tag').nth(1)).toHaveText('Sistem'); // /pagetester matches no path rule → 'system'
     await expect(entry).toContainText('console.error');
   });
 });

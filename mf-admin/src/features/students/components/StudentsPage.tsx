@@ -20,7 +20,7 @@ import { formatNumber, selectCurrentRole, selectProfile, useAppSelector } from '
 import { Link } from '@akademi/shared/router';
 import { useGetStudentsQuery, type ManagedUser } from '../../users/api/users-api';
 import { AccessDenied, isStaffRole } from '../../users/components/AccessDenied';
-import { BackLink } from '../../users/components/BackLink';
+import { BackLink } from '../../../components/back-link';
 import { StatusTag } from '../../users/components/StatusTag';
 import { UserDetailsDialog } from '../../users/components/UserDetailsDialog';
 import { EditUserDialog } from '../../users/components/EditUserDialog';

@@ -1,7 +1,7 @@
 import type { SystemLogRow } from '@akademi/shared';
 import { Typography } from '@akademi/shared/kit';
 import { Tag } from '@akademi/shared/kit-extra';
-import { LEVEL_COLORS, formatLogTime, shortId } from '../lib/log-filters';
+import { LEVEL_COLORS, LEVEL_LABELS, TEST_TYPE_LABELS, formatLogTime, shortId } from '../lib/log-filters';
 
 /** One log entry: level badge, test type, source, Turkish timestamp, message, short ids, details. */
 export function LogEntryItem({ row }: { row: SystemLogRow }) {
@@ -12,8 +12,8 @@ export function LogEntryItem({ row }: { row: SystemLogRow }) {
       style={{ padding: '10px 12px', borderBottom: '1px solid #f0f0f0', listStyle: 'none' }}
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 4 }}>
-        <Tag color={LEVEL_COLORS[row.log_level] ?? 'default'}>{row.log_level.toUpperCase()}</Tag>
-        <Tag>{row.test_type ?? '-'}</Tag>
+        <Tag color={LEVEL_COLORS[row.log_level] ?? 'default'}>{LEVEL_LABELS[row.log_level] ?? row.log_level}</Tag>
+        <Tag>{row.test_type ? (TEST_TYPE_LABELS[row.test_type] ?? row.test_type) : '-'}</Tag>
         <Typography.Text type="secondary">{row.log_source ?? '-'}</Typography.Text>
         <Typography.Text type="secondary">{formatLogTime(row.created_at)}</Typography.Text>
         <Typography.Text type="secondary" title={row.session_id ?? undefined}>

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Select, Space, Spin, Typography } from '@akademi/shared/kit';
 import { Card, Empty, Statistic, Switch } from '@akademi/shared/kit-extra';
+import { BackLink } from '../../../components/back-link';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSystemLogsQuery } from '../api/get-system-logs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -15,24 +16,14 @@ import {
   SEARCH_DEBOUNCE_MS,
   TIME_RANGES,
   countLogs,
+  LEVEL_LABELS,
+  TEST_TYPE_LABELS,
   type LogQuery,
   type TimeRange,
 } from '../lib/log-filters';
 import { LOG_TEST_TYPES } from '../lib/shared-logic';
 import { LogEntryItem } from './LogEntryItem';
 
-const TEST_TYPE_LABELS: Record<string, string> = {
-  all: 'Tümü',
-  stroop: 'Stroop',
-  puzzle: 'Puzzle',
-  memory: 'Hafıza',
-  attention: 'Dikkat',
-  logic: 'Akıl-Mantık',
-  cognitive: 'Bilişsel',
-  system: 'Sistem',
-  admin: 'Admin',
-};
-const LEVEL_LABELS: Record<string, string> = { all: 'Tümü', debug: 'Debug', info: 'Info', warn: 'Uyarı', error: 'Hata' };
 const RANGE_LABELS: Record<TimeRange, string> = {
   '1h': 'Son 1 saat',
   '6h': 'Son 6 saat',
@@ -84,6 +75,7 @@ export default function SystemLogsPage() {
 
   return (
     <div>
+      <BackLink />
       <PageTitle>Sistem Logları</PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>

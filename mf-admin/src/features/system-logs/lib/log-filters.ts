@@ -102,3 +102,18 @@ export function formatLogTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '-' : LOG_TIME_FORMAT.format(d);
 }
+
+/** Turkish names of the log test types (filter and list alike, issue 17). */
+export const TEST_TYPE_LABELS: Record<string, string> = {
+  all: 'Tümü',
+  stroop: 'Stroop',
+  puzzle: 'Puzzle',
+  memory: 'Hafıza',
+  attention: 'Dikkat',
+  logic: 'Akıl-Mantık',
+  cognitive: 'Bilişsel',
+  system: 'Sistem',
+  admin: 'Admin',
+};
+/** Turkish names of the log levels (filter and list alike, issue 17). */
+export const LEVEL_LABELS: Record<string, string> = { all: 'Tümü', debug: 'Ayrıntı', info: 'Bilgi', warn: 'Uyarı', error: 'Hata' };

@@ -5,7 +5,7 @@ import { Card, Checkbox, Empty, Skeleton } from '@akademi/shared/kit-extra';
 import { useNavigate } from '@akademi/shared/router';
 import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { AccessDenied, isStaffRole } from '../../users/components/AccessDenied';
-import { BackLink } from '../../users/components/BackLink';
+import { BackLink } from '../../../components/back-link';
 import { studentNumberLabel } from '../../user-creation/lib/student-label';
 import { useAssignTestMutation, useGetActiveTestsQuery, useGetAssignableStudentsQuery } from '../api/test-assignment-api';
 

@@ -20,7 +20,7 @@ import { useDebounced } from '../../students/components/use-debounced';
 import { UserCreationDialog } from '../../user-creation/components/UserCreationDialog';
 import { AddStudentDialog } from '../../user-creation/components/AddStudentDialog';
 import { AccessDenied, isStaffRole } from './AccessDenied';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../../components/back-link';
 import { RoleBadges } from './RoleBadges';
 import { StatusTag } from './StatusTag';
 import { UserDetailsDialog } from './UserDetailsDialog';

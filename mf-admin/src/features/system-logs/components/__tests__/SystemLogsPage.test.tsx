@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseForTesting, type SystemLogRow } from '@akademi/shared';
 import { renderWithApp } from '../../../../../../shared/testing/render';
@@ -63,7 +63,11 @@ describe('SystemLogsPage', () => {
     expect(calls[0].limit).toBe(100);
     expect(calls[0].filters.map((f) => f[1])).toEqual(['created_at']);
     expect(screen.getAllByText('Oturum: 01234567')).toHaveLength(2);
-    expect(screen.getByText('ERROR')).toBeInTheDocument();
+    // level names in Turkish (issue 17), in each entry's level tag
+    const [first, second] = screen.getAllByTestId('system-log-entry');
+    expect(within(first).getByText('Hata')).toBeInTheDocument();
+    expect(within(second).getByText('Uyarı')).toBeInTheDocument();
+    expect(within(first).queryByText('ERROR')).toBeNull();
     expect(screen.getByText('Toplam').closest('.ant-statistic')).toHaveTextContent('2');
   });
 
