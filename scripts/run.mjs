@@ -249,7 +249,7 @@ function stopRestartedReports() {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
 /** Summary order: the steps run in two lanes at once, so they finish in no fixed order. */
-const STEP_ORDER = ['setup', 'typecheck', 'lint', 'jest (unit)', 'node:test (backend)', 'build', 'bundle budget', 'playwright (e2e)'];
+const STEP_ORDER = ['setup', 'typecheck', 'lint', 'jest (unit)', 'node:test (backend)', 'deno check', 'node:test (functions on Deno)', 'build', 'bundle budget', 'playwright (e2e)'];
 /** Extra lines printed under the summary (the flaky tests by name). */
 const notes = [];
 function pushStep(step, text, started) {
@@ -302,6 +302,39 @@ async function backendSuite(pgUrl, { quiet = false } = {}) {
   const c = nodeTestCounts(out);
   if (code !== 0 && c.failed === 0) c.failed = 1;
   record('node:test (backend)', c.passed, c.failed, c.skipped, started);
+}
+
+/**
+ * The Deno lane: `deno check` of every edge function's entry (supabase/functions/<name>/index.ts with
+ * the functions' import map and lock), then the function tests that go through the local server
+ * run again with FUNCTIONS_RUNTIME=deno — each function served by Deno itself, as on Supabase
+ * (docs/decisions.md "Edge functions under Deno"). Its tests are counted under their own name;
+ * the backend lane has already run the same files with the functions imported into Node.
+ */
+async function denoSuite(pgUrl, { quiet = false } = {}) {
+  const started = Date.now();
+  const fnDir = join(root, 'supabase', 'functions');
+  const entries = readdirSync(fnDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(fnDir, e.name, 'index.ts')))
+    .map((e) => join('supabase', 'functions', e.name, 'index.ts'))
+    .sort();
+  const checkArgs = ['deno', 'check', '--frozen', '--config', join('supabase', 'functions', 'deno.json'), ...entries];
+  const checked = quiet ? await quietStep('deno check', 'npx', checkArgs) : await runCapture('npx', checkArgs);
+  check('deno check', checked.code, started);
+  const testsStarted = Date.now();
+  const testsDir = join(root, 'supabase', 'tests', 'functions');
+  // the files that call functions through a local server (the others test modules directly)
+  const files = readdirSync(testsDir)
+    .filter((f) => f.endsWith('.test.ts') && /startTestServer\(/.test(readFileSync(join(testsDir, f), 'utf8')))
+    .filter((f) => !/FUNCTIONS_RUNTIME/.test(readFileSync(join(testsDir, f), 'utf8'))) // already on Deno in the backend lane
+    .map((f) => join('tests', 'functions', f))
+    .sort();
+  const args = ['tsx', '--test', '--test-reporter=spec', ...files];
+  const opts = { cwd: join(root, 'supabase'), env: { FUNCTIONS_RUNTIME: 'deno', ...(pgUrl ? { TEST_PG_URL: pgUrl } : {}) } };
+  const { code, out } = quiet ? await quietStep('node:test (functions on Deno)', 'npx', args, opts) : await runCapture('npx', args, opts);
+  const c = nodeTestCounts(out);
+  if (code !== 0 && c.failed === 0) c.failed = 1;
+  record('node:test (functions on Deno)', c.passed, c.failed, c.skipped, testsStarted);
 }
 
 /** Tests of a Playwright JSON report whose outcome is `status` ('flaky', 'unexpected'), by name. */
@@ -410,8 +443,8 @@ const commands = {
     // Phases on the two cores. jest runs alone first: its component tests have timeouts (30–60 s)
     // that CPU starvation breaks (seen when it shared the cores with the e2e). Then the build beside
     // typecheck → lint (all CPU-bound, no timeouts); then the e2e in two Playwright lanes beside the
-    // backend suites. Steps that run beside a streaming one print their output in one block when
-    // they end.
+    // backend suites and the Deno lane (edge functions checked and served by Deno). Steps that run
+    // beside a streaming one print their output in one block when they end.
     await jestSuite();
     const started = Date.now();
     const checks = (async () => {
@@ -422,6 +455,7 @@ const commands = {
     const built = check('build', await buildAppsAsync({ force: !!process.env.CI }), started);
     await checks;
     const backend = backendSuite(pgUrl, { quiet: true });
+    const denoLane = denoSuite(pgUrl, { quiet: true });
     const e2eLane = (async () => {
       if (!built) return;
       try {
@@ -435,7 +469,7 @@ const commands = {
         record('playwright (e2e)', 0, 1);
       }
     })();
-    await Promise.all([backend, e2eLane]);
+    await Promise.all([backend, denoLane, e2eLane]);
     stopAll();
     log(`total time ${Math.round((Date.now() - t0) / 1000)} s`);
     printSummary();

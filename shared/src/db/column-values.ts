@@ -2,7 +2,7 @@
 // values of check-constrained text columns (roles, statuses, kinds…) and the keys of jsonb
 // documents. Hand-written; ./database.ts narrows the generated column types to these, and a
 // compile-time check there fails if a column named here no longer exists or no longer fits.
-import type { Json } from './types';
+import type { Json } from './types.ts';
 
 /** The four roles (spec 1 §1), in the role-switcher menu order (spec 1 §2). */
 export const ROLES = ['admin', 'beyin_antrenoru', 'temsilci', 'kullanici'] as const;

@@ -3,7 +3,7 @@
 // documented practice for jsonb and check-constrained columns (a MergeDeep over the generated type).
 // A narrowing must name an existing column and fit its generated type: `NarrowingFits` below fails
 // the typecheck otherwise, so a renamed or retyped column still breaks the build.
-import type { Database as Generated, Json } from './types';
+import type { Database as Generated, Json } from './types.ts';
 import type {
   D2AgeGroup,
   D2LineResult,
@@ -21,7 +21,7 @@ import type {
   TestResultStatus,
   TestSessionKind,
   TestType,
-} from './column-values';
+} from './column-values.ts';
 
 export type { Json };
 /** The schema exactly as the catalog states it (no narrowing). */

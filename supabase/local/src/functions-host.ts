@@ -1,5 +1,7 @@
 // /functions/v1/<name>[/<sub>] → supabase/functions/<name>/handler.ts, a web-standard
-// `(req: Request) => Promise<Response>` (its Deno entry index.ts is never imported on Node).
+// `(req: Request) => Promise<Response>` imported into this Node process (its Deno entry index.ts
+// is never imported on Node) — or, with FUNCTIONS_RUNTIME=deno, <name>/index.ts run by Deno
+// itself (functions-deno.ts) and proxied as the Supabase gateway does.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +9,7 @@ import { Readable } from 'node:stream';
 import type { App, RouteRequest } from './app.ts';
 import { corsHeaders, sendJson } from './http.ts';
 import { clientIp } from './security.ts';
+import { DenoFunctions } from './functions-deno.ts';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
@@ -28,10 +31,41 @@ async function loadHandler(file: string): Promise<Handler> {
   return p;
 }
 
+/** FUNCTIONS_RUNTIME=deno (server env or process env): functions run under Deno. */
+export function functionsRuntime(): 'node' | 'deno' {
+  return process.env.FUNCTIONS_RUNTIME?.trim().toLowerCase() === 'deno' ? 'deno' : 'node';
+}
+
+const denoHosts = new WeakMap<App, DenoFunctions>();
+
+/** Stops the server's Deno function processes (none on the Node runtime). */
+export async function closeFunctions(app: App): Promise<void> {
+  await denoHosts.get(app)?.close();
+  denoHosts.delete(app);
+}
+
+/** The function's answer from its Deno process: the request as the hosted gateway forwards it,
+ *  /<name>/<sub>?<query> (route.ts reads both forms). */
+async function viaDeno(app: App, name: string, r: RouteRequest, init: RequestInit): Promise<Response> {
+  let host = denoHosts.get(app);
+  if (!host) {
+    host = new DenoFunctions(app, app.config.functionsDir);
+    denoHosts.set(app, host);
+  }
+  const port = await host.port(name);
+  const path = r.url.pathname.slice('/functions/v1'.length).replace(/^\/+/, '');
+  const response = await fetch(`http://127.0.0.1:${port}/${path}${r.url.search}`, { ...init, redirect: 'manual' });
+  // fetch has already decoded a compressed body: its Content-Encoding no longer applies.
+  const out = new Headers(response.headers);
+  out.delete('content-encoding');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: out });
+}
+
 export async function handleFunction(app: App, r: RouteRequest): Promise<void> {
   const { req, res } = r;
   const name = r.subpath.split('/')[0] ?? '';
-  const file = join(app.config.functionsDir, name, 'handler.ts');
+  const deno = functionsRuntime() === 'deno';
+  const file = join(app.config.functionsDir, name, deno ? 'index.ts' : 'handler.ts');
   if (!FUNCTION_NAME.test(name) || !existsSync(file)) {
     sendJson(req, res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     return;
@@ -43,13 +77,13 @@ export async function handleFunction(app: App, r: RouteRequest): Promise<void> {
   headers.set('x-forwarded-for', clientIp(req, app.config.trustProxy));
   let response: Response;
   try {
-    const handler = await loadHandler(file);
-    const request = new Request(new URL(req.url ?? '/', app.config.url), {
+    const init: RequestInit = {
       method,
       headers,
       body: method === 'GET' || method === 'HEAD' || r.body.length === 0 ? undefined : new Uint8Array(r.body),
-    });
-    response = await handler(request);
+    };
+    if (deno) response = await viaDeno(app, name, r, init);
+    else response = await (await loadHandler(file))(new Request(new URL(req.url ?? '/', app.config.url), init));
     if (!(response instanceof Response)) throw new Error(`function ${name} did not return a Response`);
   } catch (e) {
     app.log(`function ${name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

@@ -14,7 +14,7 @@ import { handleRestRoute } from './rest-route.ts';
 import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';
 import { handleMailbox } from './mailbox.ts';
-import { handleFunction } from './functions-host.ts';
+import { closeFunctions, handleFunction } from './functions-host.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { startJobRunner, type JobRunner } from './jobs.ts';
 
@@ -144,6 +144,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       stopped = true;
       await jobs?.stop();
       await realtime.close();
+      await closeFunctions(app);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
