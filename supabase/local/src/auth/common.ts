@@ -99,7 +99,7 @@ export function verifiedClaims(app: App, r: RouteRequest): JwtClaims {
   const token = bearerToken(r.headers);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   try {
-    return verifyJwt(token, app.config.jwtSecret);
+    return verifyJwt(token, app.config.jwtKeys);
   } catch (e) {
     if (e instanceof JwtError) {
       const why = e.kind === 'expired' ? 'token has invalid claims: token is expired' : e.message;

@@ -4,6 +4,7 @@
 // verify), user.ts, admin.ts; common.ts holds what they share.
 import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
+import { jwksJson } from '../jwt-keys.ts';
 import { adminCreateUser, adminListUsers, adminUserById } from './admin.ts';
 import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, type Json } from './common.ts';
 import { recover, signUp, verifyGet, verifyPost } from './signup.ts';
@@ -28,6 +29,9 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   const path = r.subpath.replace(/\/+$/, '');
   const is = (m: string, p: string) => method === m && path === p;
   if (is('GET', 'settings')) return reply(r, 200, settings(app.config.signupEnabled));
+  if (is('GET', '.well-known/jwks.json')) {
+    return sendJson(r.req, r.res, 200, jwksJson(app.config.jwtKeys), { ...API_VERSION_HEADER, 'cache-control': 'public, max-age=600' });
+  }
   if (is('GET', 'health')) return reply(r, 200, { version: 'local', name: 'GoTrue', description: 'supabase/local GoTrue emulation' });
   // Per-client limits first, as GoTrue's middleware does (docs/security.md names them).
   if (method === 'POST' && (path === 'otp' || path === 'magiclink')) limit(app, 'RATE_LIMIT_OTP_PER_IP', ipOf(app, r));

@@ -39,7 +39,7 @@ export function accessToken(config: ServerConfig, u: UserRow, sessionId: string,
       session_id: sessionId,
       is_anonymous: u.is_anonymous ?? false,
     },
-    config.jwtSecret,
+    config.jwtKeys,
   );
 }
 

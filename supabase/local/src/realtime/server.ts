@@ -127,7 +127,7 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
     const key = url.searchParams.get('apikey') ?? (Array.isArray(header) ? header[0] : header);
     let apiIdentity: RequestIdentity;
     try {
-      apiIdentity = key ? identityFromToken(key, app.config.jwtSecret) : { role: 'anon', claims: { role: 'anon' } };
+      apiIdentity = key ? identityFromToken(key, app.config.jwtKeys) : { role: 'anon', claims: { role: 'anon' } };
     } catch (e) {
       if (!(e instanceof IdentityError)) throw e;
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
@@ -158,7 +158,7 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
   function channelIdentity(conn: Conn, token: unknown): RequestIdentity {
     // Real Realtime ignores opaque sb_… keys; an absent token falls back to the apikey's claims.
     if (typeof token !== 'string' || token === '' || token.startsWith('sb_')) return conn.apiIdentity;
-    return identityFromToken(token, app.config.jwtSecret);
+    return identityFromToken(token, app.config.jwtKeys);
   }
 
   function onMessage(conn: Conn, raw: string): void {
