@@ -46,6 +46,8 @@ export interface ServerConfig {
   cors: CorsPolicy;
   /** POST /auth/v1/signup allowed (ENABLE_SIGNUP=true or DISABLE_SIGNUP=false; default off). */
   signupEnabled: boolean;
+  /** POST /auth/v1/signup without e-mail signs in anonymously (ENABLE_ANONYMOUS_SIGN_INS=true; default off). */
+  anonymousSignInsEnabled: boolean;
   /** Client address from X-Forwarded-For (TRUST_PROXY=true, behind a reverse proxy only). */
   trustProxy: boolean;
 }

@@ -103,6 +103,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     mailbox: loopback && !mailboxOff,
     cors,
     signupEnabled: /^true$/i.test(env.ENABLE_SIGNUP?.trim() ?? '') || /^false$/i.test(env.DISABLE_SIGNUP?.trim() ?? ''),
+    anonymousSignInsEnabled: /^true$/i.test(env.ENABLE_ANONYMOUS_SIGN_INS?.trim() ?? ''),
     trustProxy: /^true$/i.test(env.TRUST_PROXY?.trim() ?? ''),
   };
   const app: App = { db, config, log, limits };

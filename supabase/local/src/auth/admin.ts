@@ -73,6 +73,13 @@ export async function adminCreateUser(app: App, r: RouteRequest): Promise<void> 
 
 export async function adminListUsers(app: App, r: RouteRequest): Promise<void> {
   const q = r.url.searchParams;
+  // GoTrue parses both with strconv.ParseUint and answers 400 when that fails.
+  for (const name of ['page', 'per_page']) {
+    const v = q.get(name);
+    if (v !== null && v !== '' && !/^\d{1,19}$/.test(v)) {
+      throw new AuthError(400, 'validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(v)}: invalid syntax`);
+    }
+  }
   const page = Math.max(1, parseInt(q.get('page') || '1', 10) || 1);
   const perPage = Math.min(1000, Math.max(1, parseInt(q.get('per_page') || '50', 10) || 50));
   const filter = q.get('filter') ?? '';

@@ -1,19 +1,22 @@
 // /auth/v1 — the GoTrue endpoints supabase-js uses (wire doc §2), answered in GoTrue's
 // 2024-01-01 error format ({code, message}) with the X-Supabase-Api-Version header echoed.
-// The endpoints live by family: token.ts (sign-in, refresh, logout), signup.ts (sign-up, recovery,
-// verify), user.ts, admin.ts; common.ts holds what they share.
+// The endpoints live by family: token.ts (sign-in, refresh, logout), signup.ts (sign-up, anonymous,
+// recovery), otp.ts (e-mail OTP, magic link, verify, invite, generate_link), user.ts, admin.ts,
+// disabled.ts (methods not offered); common.ts holds what they share.
 import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
 import { jwksJson } from '../jwt-keys.ts';
 import { adminCreateUser, adminListUsers, adminUserById } from './admin.ts';
-import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, type Json } from './common.ts';
-import { recover, signUp, verifyGet, verifyPost } from './signup.ts';
+import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, requireUser, type Json } from './common.ts';
+import { disabledProvider } from './disabled.ts';
+import { generateLink, invite, otp, resend, verifyGet, verifyPost } from './otp.ts';
+import { recover, signUp } from './signup.ts';
 import { logout, refresh, signInWithPassword } from './token.ts';
 import { getUser, updateUser } from './user.ts';
 
-function settings(signupEnabled: boolean): Json {
+function settings(signupEnabled: boolean, anonymous: boolean): Json {
   return {
-    external: { anonymous_users: false, email: true, phone: false, google: false, github: false, apple: false },
+    external: { anonymous_users: anonymous, email: true, phone: false, google: false, github: false, apple: false },
     disable_signup: !signupEnabled,
     mailer_autoconfirm: true,
     phone_autoconfirm: false,
@@ -28,7 +31,7 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   const method = r.req.method ?? 'GET';
   const path = r.subpath.replace(/\/+$/, '');
   const is = (m: string, p: string) => method === m && path === p;
-  if (is('GET', 'settings')) return reply(r, 200, settings(app.config.signupEnabled));
+  if (is('GET', 'settings')) return reply(r, 200, settings(app.config.signupEnabled, app.config.anonymousSignInsEnabled));
   if (is('GET', '.well-known/jwks.json')) {
     return sendJson(r.req, r.res, 200, jwksJson(app.config.jwtKeys), { ...API_VERSION_HEADER, 'cache-control': 'public, max-age=600' });
   }
@@ -37,6 +40,8 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (method === 'POST' && (path === 'otp' || path === 'magiclink')) limit(app, 'RATE_LIMIT_OTP_PER_IP', ipOf(app, r));
   if (path === 'verify' && (method === 'GET' || method === 'POST')) limit(app, 'RATE_LIMIT_VERIFY_PER_IP', ipOf(app, r));
   if (is('POST', 'signup')) limit(app, 'RATE_LIMIT_SIGNUP_PER_IP', ipOf(app, r));
+  const disabled = await disabledProvider(app, r, path, (tx) => requireUser(app, r, tx));
+  if (disabled) throw disabled;
   if (is('POST', 'token')) {
     const grant = r.url.searchParams.get('grant_type');
     if (grant === 'password') {
@@ -51,6 +56,19 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (is('GET', 'user')) return getUser(app, r);
   if (is('PUT', 'user')) return updateUser(app, r);
   if (is('POST', 'recover')) return recover(app, r);
+  if (method === 'POST' && (path === 'otp' || path === 'magiclink')) return otp(app, r);
+  if (is('POST', 'resend')) {
+    limit(app, 'RATE_LIMIT_OTP_PER_IP', ipOf(app, r));
+    return resend(app, r);
+  }
+  if (is('POST', 'invite')) {
+    requireAdmin(app, r);
+    return invite(app, r);
+  }
+  if (is('POST', 'admin/generate_link')) {
+    requireAdmin(app, r);
+    return generateLink(app, r);
+  }
   if (is('GET', 'verify')) return verifyGet(app, r);
   if (is('POST', 'verify')) return verifyPost(app, r);
   if (path === 'admin/users' || path.startsWith('admin/users/')) {

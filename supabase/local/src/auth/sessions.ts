@@ -15,7 +15,7 @@ export interface SessionJson {
   user: Record<string, unknown>;
 }
 
-export type AmrMethod = 'password' | 'otp' | 'recovery';
+export type AmrMethod = 'password' | 'otp' | 'recovery' | 'anonymous';
 
 function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');

@@ -1,16 +1,10 @@
-// POST /signup, POST /recover and GET/POST /verify (the recovery link).
-import { randomBytes } from 'node:crypto';
+// POST /signup (and anonymous sign-in) and POST /recover. The recovery link is verified by otp.ts.
 import type { App, RouteRequest } from '../app.ts';
-import type { Tx } from '../db.ts';
-import { RECOVERY_TOKEN_TTL_SECONDS } from '../config.ts';
-import { send } from '../http.ts';
 import { deliverMail, type MailInput } from '../mailbox.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT } from '../ratelimit.ts';
 import {
-  API_VERSION_HEADER,
   AuthError,
   checkPassword,
-  hashToken,
   invalidEmail,
   ipOf,
   limit,
@@ -19,18 +13,37 @@ import {
   parseBody,
   reply,
   safeRedirect,
-  withFragment,
 } from './common.ts';
+import { issueEmailToken, tokenMail } from './email-tokens.ts';
 import { createSession } from './sessions.ts';
 import { EMAIL_RE, USER_COLUMNS, findUserByEmail, insertUser, isBanned, type UserRow } from './users.ts';
 
+/** POST /signup without e-mail or phone (signInAnonymously): behind ENABLE_ANONYMOUS_SIGN_INS
+ *  and sign-up, as GoTrue (anonymous_provider_disabled first, then signup_disabled). */
+async function signUpAnonymously(app: App, r: RouteRequest, data: Record<string, unknown>): Promise<void> {
+  if (!app.config.anonymousSignInsEnabled) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!app.config.signupEnabled) throw signupDisabled();
+  const session = await app.db.transaction(async (tx) => {
+    const u = await tx.query<UserRow>(
+      `insert into auth.users (id, aud, role, email, is_anonymous, raw_app_meta_data, raw_user_meta_data)
+       values (gen_random_uuid(), 'authenticated', 'authenticated', null, true, $1::jsonb, $2::jsonb) returning ${USER_COLUMNS}`,
+      [JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(data)],
+    );
+    return createSession(tx, app.config, u.rows[0], 'anonymous');
+  });
+  reply(r, 200, session);
+}
+
+function signupDisabled(): AuthError {
+  // GoTrue DISABLE_SIGNUP: accounts are made by the create-user function (an admin), not here.
+  const body = { code: 422, error_code: 'signup_disabled', msg: 'Signups not allowed for this instance' };
+  return new AuthError(422, body.error_code, body.msg, {}, body);
+}
+
 export async function signUp(app: App, r: RouteRequest): Promise<void> {
-  if (!app.config.signupEnabled) {
-    // GoTrue DISABLE_SIGNUP: accounts are made by the create-user function (an admin), not here.
-    const body = { code: 422, error_code: 'signup_disabled', msg: 'Signups not allowed for this instance' };
-    throw new AuthError(422, body.error_code, body.msg, {}, body);
-  }
   const body = parseBody(r);
+  if (!optString(body, 'email') && !optString(body, 'phone')) return signUpAnonymously(app, r, optObject(body, 'data') ?? {});
+  if (!app.config.signupEnabled) throw signupDisabled();
   const email = optString(body, 'email')?.trim();
   const password = optString(body, 'password');
   const data = optObject(body, 'data') ?? {};
@@ -63,87 +76,8 @@ export async function recover(app: App, r: RouteRequest): Promise<void> {
     const user = await findUserByEmail(tx, email);
     // Unknown addresses get the same {} reply: the endpoint must not reveal who has an account.
     if (!user || isBanned(user)) return undefined;
-    const token = randomBytes(24).toString('hex');
-    await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hashToken(token)]);
-    const link = `${app.config.url}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
-    return {
-      to: user.email ?? email,
-      subject: 'Şifre sıfırlama',
-      text:
-        `Merhaba,\n\nAkademi hesabınızın şifresini sıfırlamak için aşağıdaki bağlantıyı açın:\n\n${link}\n\n` +
-        `Bağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.`,
-      html:
-        `<p>Merhaba,</p><p>Akademi hesabınızın şifresini sıfırlamak için <a href="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">bu bağlantıyı</a> açın.</p>` +
-        `<p>Bağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.</p>`,
-    };
+    return tokenMail(app, user.email ?? email, 'recovery', await issueEmailToken(tx, user.id, 'recovery', user.email ?? email), redirectTo);
   });
   if (mail) await deliverMail(app, mail);
   reply(r, 200, {});
-}
-
-/** Consumes a recovery token (the link's `token` = verifyOtp's `token_hash`); undefined if invalid or expired. */
-export async function consumeRecovery(tx: Tx, token: string, email?: string): Promise<UserRow | undefined> {
-  const r = await tx.query<UserRow>(
-    `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-      where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2) and deleted_at is null
-        and ($3::text is null or lower(email) = lower($3))
-      returning ${USER_COLUMNS}`,
-    [hashToken(token), RECOVERY_TOKEN_TTL_SECONDS, email ?? null],
-  );
-  const user = r.rows[0];
-  return user && !isBanned(user) ? user : undefined;
-}
-
-export async function verifyGet(app: App, r: RouteRequest): Promise<void> {
-  const q = r.url.searchParams;
-  const redirectTo = safeRedirect(app, q.get('redirect_to'));
-  const token = q.get('token') ?? '';
-  const type = q.get('type') ?? '';
-  const fail = (code: string, description: string) => {
-    send(r.req, r.res, 303, '', {
-      ...API_VERSION_HEADER,
-      location: withFragment(redirectTo, { error: 'access_denied', error_code: code, error_description: description, sb: '' }),
-    });
-  };
-  if (type !== 'recovery') {
-    fail('otp_disabled', 'Only recovery links are supported by the local server');
-    return;
-  }
-  const session = await app.db.transaction(async (tx) => {
-    const user = token ? await consumeRecovery(tx, token) : undefined;
-    return user ? createSession(tx, app.config, user, 'recovery') : undefined;
-  });
-  if (!session) {
-    fail('otp_expired', 'Email link is invalid or has expired');
-    return;
-  }
-  send(r.req, r.res, 303, '', {
-    ...API_VERSION_HEADER,
-    location: withFragment(redirectTo, {
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      sb: '',
-      token_type: 'bearer',
-      type: 'recovery',
-    }),
-  });
-}
-
-export async function verifyPost(app: App, r: RouteRequest): Promise<void> {
-  const body = parseBody(r);
-  const type = optString(body, 'type');
-  const tokenHash = optString(body, 'token_hash');
-  const token = optString(body, 'token');
-  const email = optString(body, 'email');
-  if (type !== 'recovery') throw new AuthError(400, 'validation_failed', 'Only type recovery is supported by the local server');
-  const secret = tokenHash ?? token;
-  if (!secret) throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
-  const session = await app.db.transaction(async (tx) => {
-    const user = await consumeRecovery(tx, secret, tokenHash ? undefined : email);
-    if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-    return createSession(tx, app.config, user, 'recovery');
-  });
-  reply(r, 200, session);
 }
