@@ -262,3 +262,18 @@ test('with sign-up on, signInWithOtp creates an unconfirmed account that the cod
     await s.stop();
   }
 });
+
+test('admin.generateLink: magiclink for an unknown address signs it up; signup without a password → 422', async () => {
+  const ml = await admin().generateLink({ type: 'magiclink', email: 'gl-yeni-ml@akademi.test' });
+  assert.equal(ml.error, null);
+  assert.equal(ml.data.properties?.verification_type, 'signup');
+  const v = await clientFor(url).auth.verifyOtp({ token_hash: ml.data.properties!.hashed_token, type: 'signup' });
+  assert.equal(v.error, null);
+  const res = await fetch(`${url}/auth/v1/admin/generate_link`, {
+    method: 'POST',
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'signup', email: 'sifresiz@akademi.test' }),
+  });
+  assert.equal(res.status, 422);
+  assert.deepEqual(await res.json(), { code: 'validation_failed', message: 'Signup requires a valid password' });
+});

@@ -214,9 +214,14 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
     let u = await findUserByEmail(tx, email);
     if (!u) {
       if (type === 'recovery' || type === 'email_change_new') throw new AuthError(404, 'user_not_found', 'User with this email not found');
-      if (type === 'magiclink') type = 'signup';
-      if (type === 'signup' && password !== undefined) checkPassword(password);
-      u = await insertUser(tx, { email, password: type === 'signup' ? password : undefined, emailConfirmed: false, userMetadata: data });
+      // GoTrue: a magic link for an unknown address signs it up (with a random password).
+      const fromMagicLink = type === 'magiclink';
+      if (fromMagicLink) type = 'signup';
+      if (type === 'signup' && !fromMagicLink) {
+        if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
+        checkPassword(password);
+      }
+      u = await insertUser(tx, { email, password: type === 'signup' && !fromMagicLink ? password : undefined, emailConfirmed: false, userMetadata: data });
     } else if ((type === 'signup' || type === 'invite') && u.email_confirmed_at) {
       throw emailExists();
     }
