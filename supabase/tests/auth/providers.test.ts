@@ -103,3 +103,14 @@ test('MFA: enroll and verify need a signed-in user, then answer enroll-disabled 
   assert.equal(verify.error?.status, 404);
   assert.equal(verify.error?.code, 'mfa_factor_not_found');
 });
+
+// (This file's server keeps the default per-address mail limit: 1 per minute.)
+test('signInWithOtp mail limit per address: the second request within a minute → 429, for unknown addresses too', async () => {
+  for (const email of ['mfa@akademi.test', 'bilinmeyen@akademi.test']) {
+    const client = clientFor(url);
+    assert.equal((await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error, null);
+    const second = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    assert.equal(second.error?.status, 429);
+    assert.equal(second.error?.code, 'over_email_send_rate_limit');
+  }
+});
