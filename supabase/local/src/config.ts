@@ -11,6 +11,7 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+import type { JwtKeyring } from './jwt.ts';
 import type { CorsPolicy } from './security.ts';
 
 export const DEFAULT_PORT = 54321;
@@ -27,6 +28,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export interface ServerConfig {
   jwtSecret: string;
+  /** Verifies tokens (HS256 secret + asymmetric public keys) and signs access tokens (jwt-keys.ts). */
+  jwtKeys: JwtKeyring;
   anonKey: string;
   serviceRoleKey: string;
   /** Own public URL, e.g. http://127.0.0.1:54321 (known once listening). */
@@ -43,6 +46,8 @@ export interface ServerConfig {
   cors: CorsPolicy;
   /** POST /auth/v1/signup allowed (ENABLE_SIGNUP=true or DISABLE_SIGNUP=false; default off). */
   signupEnabled: boolean;
+  /** POST /auth/v1/signup without e-mail signs in anonymously (ENABLE_ANONYMOUS_SIGN_INS=true; default off). */
+  anonymousSignInsEnabled: boolean;
   /** Client address from X-Forwarded-For (TRUST_PROXY=true, behind a reverse proxy only). */
   trustProxy: boolean;
 }

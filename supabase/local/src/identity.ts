@@ -1,7 +1,7 @@
 // Who is calling: Authorization Bearer JWT → its role and claims; no Authorization → the
 // apikey header's claims (what the CLI's Kong gateway does); nothing → anon.
 import type { ApiRole, RequestIdentity } from './db.ts';
-import { JwtError, verifyJwt, type JwtClaims } from './jwt.ts';
+import { JwtError, verifyJwt, type JwtClaims, type JwtKeys } from './jwt.ts';
 
 export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 
@@ -32,7 +32,7 @@ export function apiKey(headers: Record<string, string | string[] | undefined>): 
 }
 
 /** Verifies a token and maps it to an API role; throws IdentityError. */
-export function identityFromToken(token: string, secret: string): RequestIdentity {
+export function identityFromToken(token: string, secret: JwtKeys): RequestIdentity {
   let claims: JwtClaims;
   try {
     claims = verifyJwt(token, secret);
@@ -51,7 +51,7 @@ export function identityFromToken(token: string, secret: string): RequestIdentit
   return { role: role as ApiRole, claims };
 }
 
-export function resolveIdentity(headers: Record<string, string | string[] | undefined>, secret: string): RequestIdentity {
+export function resolveIdentity(headers: Record<string, string | string[] | undefined>, secret: JwtKeys): RequestIdentity {
   const token = bearerToken(headers) ?? apiKey(headers);
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   return identityFromToken(token, secret);

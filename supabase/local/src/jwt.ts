@@ -1,7 +1,33 @@
-// HS256 JSON Web Tokens with node:crypto — all GoTrue and PostgREST need locally.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// JSON Web Tokens with node:crypto: HS256 (the legacy shared secret, which the anon and
+// service_role keys use) and ES256 / RS256 with a `kid` (asymmetric signing keys, jwt-keys.ts),
+// as GoTrue and PostgREST accept them.
+import { createHmac, sign as cryptoSign, timingSafeEqual, verify as cryptoVerify, type KeyObject } from 'node:crypto';
 
 export type JwtClaims = Record<string, unknown>;
+
+export type AsymmetricAlg = 'ES256' | 'RS256';
+
+export interface PublicSigningKey {
+  kid: string;
+  alg: AsymmetricAlg;
+  key: KeyObject;
+}
+
+/** What tokens are signed and verified with: the HS256 secret always verifies (legacy keys);
+ *  `signing` (when present) signs new tokens; `verifying` lists every public key accepted. */
+export interface JwtKeyring {
+  secret: string;
+  signing?: PublicSigningKey & { privateKey: KeyObject };
+  verifying: PublicSigningKey[];
+}
+
+/** A secret alone, or a keyring. */
+export type JwtKeys = string | JwtKeyring;
+
+const secretOf = (keys: JwtKeys) => (typeof keys === 'string' ? keys : keys.secret);
+
+/** ES256 signatures are r‖s (JWS), not DER. */
+const dsaEncoding = (alg: AsymmetricAlg) => (alg === 'ES256' ? 'ieee-p1363' : 'der');
 
 export type JwtErrorKind = 'malformed' | 'bad_signature' | 'expired' | 'not_yet_valid';
 
@@ -21,11 +47,16 @@ function b64url(input: Buffer | string): string {
   return Buffer.from(input).toString('base64url');
 }
 
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** Signs with the keyring's asymmetric key when it has one, else HS256 with the secret. */
+export function signJwt(claims: JwtClaims, keys: JwtKeys): string {
+  const signing = typeof keys === 'string' ? undefined : keys.signing;
+  const header = b64url(JSON.stringify(signing ? { alg: signing.alg, kid: signing.kid, typ: 'JWT' } : { alg: 'HS256', typ: 'JWT' }));
   const payload = b64url(JSON.stringify(claims));
-  const sig = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${sig}`;
+  const input = `${header}.${payload}`;
+  const sig = signing
+    ? cryptoSign('sha256', Buffer.from(input), { key: signing.privateKey, dsaEncoding: dsaEncoding(signing.alg) }).toString('base64url')
+    : createHmac('sha256', secretOf(keys)).update(input).digest('base64url');
+  return `${input}.${sig}`;
 }
 
 /** Decodes without verifying (for messages only). */
@@ -40,7 +71,21 @@ export function decodeJwt(token: string): JwtClaims | null {
   }
 }
 
-export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
+function signatureOk(header: Record<string, unknown>, signingInput: string, signature: Buffer, keys: JwtKeys): boolean {
+  if (header.alg === 'HS256') {
+    const expected = createHmac('sha256', secretOf(keys)).update(signingInput).digest();
+    return signature.length === expected.length && timingSafeEqual(signature, expected);
+  }
+  if (header.alg !== 'ES256' && header.alg !== 'RS256') throw new JwtError('bad_signature', 'Wrong or unsupported encoding algorithm');
+  const candidates = typeof keys === 'string' ? [] : keys.verifying.filter((k) => k.alg === header.alg);
+  // The kid picks the key; a token without one is tried against each key of its algorithm.
+  const chosen = typeof header.kid === 'string' ? candidates.filter((k) => k.kid === header.kid) : candidates;
+  if (chosen.length === 0) throw new JwtError('bad_signature', 'No key found for the JWT kid');
+  const alg = header.alg;
+  return chosen.some((k) => cryptoVerify('sha256', Buffer.from(signingInput), { key: k.key, dsaEncoding: dsaEncoding(alg) }, signature));
+}
+
+export function verifyJwt(token: string, keys: JwtKeys, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed', 'Expected 3 parts in JWT; got ' + parts.length);
   let header: unknown;
@@ -49,12 +94,10 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   } catch {
     throw new JwtError('malformed', 'JWT header is not valid JSON');
   }
-  if (!header || typeof header !== 'object' || (header as { alg?: unknown }).alg !== 'HS256') {
+  if (!header || typeof header !== 'object' || Array.isArray(header)) {
     throw new JwtError('bad_signature', 'Wrong or unsupported encoding algorithm');
   }
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!signatureOk(header as Record<string, unknown>, `${parts[0]}.${parts[1]}`, Buffer.from(parts[2], 'base64url'), keys)) {
     throw new JwtError('bad_signature', 'JWT signature is invalid');
   }
   const claims = decodeJwt(token);

@@ -126,7 +126,7 @@ ${messages.length ? items : '<p>Henüz e-posta yok.</p>'}
 
 function isServiceRole(app: App, r: RouteRequest): boolean {
   try {
-    return resolveIdentity(r.headers, app.config.jwtSecret).role === 'service_role';
+    return resolveIdentity(r.headers, app.config.jwtKeys).role === 'service_role';
   } catch (e) {
     if (e instanceof IdentityError) return false;
     throw e;

@@ -1,11 +1,11 @@
 // `pnpm backend`: the local Supabase on 127.0.0.1:54321, data under <repo>/.data/pglite
 // (or PostgreSQL when DATABASE_URL is set). Env: JWT_SECRET, ANON_KEY, SERVICE_ROLE_KEY, PORT,
-// HOST, DATABASE_URL, DATA_DIR, SITE_URL, ALLOWED_ORIGINS, MAILBOX, ENABLE_SIGNUP, TRUST_PROXY,
+// HOST, DATABASE_URL, DATA_DIR, JWT_SIGNING_KEYS, JWT_SIGNING_KEYS_FILE, JWT_SIGNING_ALG, SITE_URL, ALLOWED_ORIGINS, MAILBOX, ENABLE_SIGNUP, TRUST_PROXY,
 // MAIL_PROVIDER and the RATE_LIMIT_* counts (docs/security.md). Without JWT_SECRET the Supabase
 // CLI demo values are used — on loopback only: on any other HOST the server refuses to start.
 // STATEMENT_TIMEOUT_ANON / _AUTHENTICATED / _SERVICE_ROLE (default 3s / 8s / none, as Supabase).
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_PORT } from './config.ts';
 import { SUPABASE_DIR } from './migrate.ts';
 import { startLocalServer } from './server.ts';
@@ -21,7 +21,13 @@ async function main(): Promise<void> {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
 
-  const server = await startLocalServer({ port, host: env.HOST || undefined, databaseUrl, dataDir, env });
+  // The generated ES256 signing key (when JWT_SIGNING_KEYS is not set) lives beside the data:
+  // <DATA_DIR>.jwt-signing-keys.json (a sibling, PGDATA stays postgres' own), or
+  // .data/jwt-signing-keys.json with DATABASE_URL.
+  const defaultKeyFile = dataDir ? `${dataDir}.jwt-signing-keys.json` : join(REPO_DIR, '.data', 'jwt-signing-keys.json');
+  const signingKeyFile = resolve(env.JWT_SIGNING_KEYS_FILE || defaultKeyFile);
+  mkdirSync(dirname(signingKeyFile), { recursive: true });
+  const server = await startLocalServer({ port, host: env.HOST || undefined, databaseUrl, dataDir, env, signingKeyFile });
   const usingDemo = server.config.anonKey === (await import('./config.ts')).DEMO_ANON_KEY;
   console.log(`[supabase/local] API          ${server.url}`);
   console.log(`[supabase/local] database     ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`);

@@ -84,6 +84,9 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LIMIT_SIGNUP_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
   /** GET/POST /verify per client IP (GoTrue RATE_LIMIT_VERIFY: 30 per 5 min). */
   RATE_LIMIT_VERIFY_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
+  /** Wrong e-mail OTP codes per address (verifyOtp {email, token}); at the limit even the right
+   *  code waits (local addition: a 6-digit code must not be guessable from many clients). */
+  RATE_LIMIT_OTP_FAILURES_PER_EMAIL: { limit: 5, windowMs: 15 * MINUTE },
   /** POST /otp and /magiclink per client IP (GoTrue RATE_LIMIT_OTP: 30 per 5 min). */
   RATE_LIMIT_OTP_PER_IP: { limit: 30, windowMs: 5 * MINUTE },
   /** Recovery / sign-up mails requested per client IP (GoTrue RATE_LIMIT_EMAIL_SENT: 30 per hour). */

@@ -89,7 +89,7 @@ export async function handleRestRoute(app: App, r: RouteRequest): Promise<void> 
   const { req, res } = r;
   let identity: RequestIdentity;
   try {
-    identity = resolveIdentity(r.headers, app.config.jwtSecret);
+    identity = resolveIdentity(r.headers, app.config.jwtKeys);
   } catch (e) {
     if (e instanceof IdentityError) {
       sendJson(req, res, 401, pgrstError(e.code, e.message), {

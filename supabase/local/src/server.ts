@@ -8,6 +8,7 @@ import { DEFAULT_HOST, type ServerConfig } from './config.ts';
 import { openDb, statementTimeoutsFromEnv, type Db, type StatementTimeouts } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, setCorsPolicy } from './http.ts';
+import { resolveSigningKeys } from './jwt-keys.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
 import { rateLimitsFromEnv } from './ratelimit.ts';
 import { handleRestRoute } from './rest-route.ts';
@@ -33,6 +34,9 @@ export interface LocalServerOptions {
    *  (docs/security.md) configure the guards; everything is also copied into process.env for
    *  edge functions. Off loopback a real JWT_SECRET is required (startLocalServer rejects). */
   env?: Record<string, string>;
+  /** Where the generated ES256 signing key is kept when JWT_SIGNING_KEYS is not set (created
+   *  on first start, mode 0600); undefined = a new in-memory key per start (tests). */
+  signingKeyFile?: string;
   /** false turns the development mailbox off (as MAILBOX=off); it is never on off loopback. */
   mailbox?: boolean;
   /** Where edge functions live (<dir>/<name>/handler.ts). Default supabase/functions. */
@@ -64,6 +68,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const loopback = isLoopbackHost(host);
   // Refused before anything is opened: no unsafe server ever listens.
   const keys = resolveKeys(env, host);
+  const signing = resolveSigningKeys(env, host, keys.jwtSecret, opts.signingKeyFile);
   const cors = corsPolicy(env, host);
   const limits = rateLimitsFromEnv(env);
   const mailboxOff = opts.mailbox === false || /^(off|false|0|no)$/i.test(env.MAILBOX?.trim() ?? '');
@@ -77,6 +82,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
         'Set JWT_SECRET before letting anyone else reach it (docs/security.md). !!!',
     );
   }
+  if (signing.keyring.signing) log(`access tokens signed with ${signing.keyring.signing.alg} key ${signing.keyring.signing.kid} (${signing.source})`);
   const statementTimeouts = { ...statementTimeoutsFromEnv(env), ...opts.statementTimeouts };
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, statementTimeouts });
   try {
@@ -87,6 +93,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   }
   const config: ServerConfig = {
     jwtSecret: keys.jwtSecret,
+    jwtKeys: signing.keyring,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     url: '',
@@ -96,6 +103,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     mailbox: loopback && !mailboxOff,
     cors,
     signupEnabled: /^true$/i.test(env.ENABLE_SIGNUP?.trim() ?? '') || /^false$/i.test(env.DISABLE_SIGNUP?.trim() ?? ''),
+    anonymousSignInsEnabled: /^true$/i.test(env.ENABLE_ANONYMOUS_SIGN_INS?.trim() ?? ''),
     trustProxy: /^true$/i.test(env.TRUST_PROXY?.trim() ?? ''),
   };
   const app: App = { db, config, log, limits };
@@ -170,7 +178,7 @@ function gatewayKeyOk(app: App, prefix: string, url: URL, req: IncomingMessage):
   const key = apiKey(req.headers);
   if (!key) return true;
   try {
-    identityFromToken(key, app.config.jwtSecret);
+    identityFromToken(key, app.config.jwtKeys);
     return true;
   } catch (e) {
     if (e instanceof IdentityError) return false;

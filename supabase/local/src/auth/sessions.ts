@@ -15,7 +15,7 @@ export interface SessionJson {
   user: Record<string, unknown>;
 }
 
-export type AmrMethod = 'password' | 'otp' | 'recovery';
+export type AmrMethod = 'password' | 'otp' | 'recovery' | 'anonymous';
 
 function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');
@@ -39,7 +39,7 @@ export function accessToken(config: ServerConfig, u: UserRow, sessionId: string,
       session_id: sessionId,
       is_anonymous: u.is_anonymous ?? false,
     },
-    config.jwtSecret,
+    config.jwtKeys,
   );
 }
 

@@ -41,7 +41,7 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
     const key = url.searchParams.get('apikey') ?? (Array.isArray(header) ? header[0] : header);
     let apiIdentity: RequestIdentity;
     try {
-      apiIdentity = key ? identityFromToken(key, app.config.jwtSecret) : { role: 'anon', claims: { role: 'anon' } };
+      apiIdentity = key ? identityFromToken(key, app.config.jwtKeys) : { role: 'anon', claims: { role: 'anon' } };
     } catch (e) {
       if (!(e instanceof IdentityError)) throw e;
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
@@ -54,7 +54,7 @@ export async function attachRealtime(app: App, server: Server): Promise<Realtime
       ws.on('message', (data: RawData, isBinary: boolean) => {
         if (isBinary) return; // binary frames carry only user broadcasts, which are not emulated
         try {
-          onMessage(conn, data.toString(), app.config.jwtSecret);
+          onMessage(conn, data.toString(), app.config.jwtKeys);
         } catch (e) {
           app.log(`realtime message failed: ${e instanceof Error ? e.message : String(e)}`);
         }

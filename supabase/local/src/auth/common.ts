@@ -1,0 +1,155 @@
+// Shared by the /auth/v1 endpoint files: GoTrue's error reply, body parsing, rate limits, who is
+// calling (JWT → claims, user, admin) and safe redirects.
+import { createHash } from 'node:crypto';
+import type { App, RouteRequest } from '../app.ts';
+import type { Tx } from '../db.ts';
+import { MIN_PASSWORD_LENGTH } from '../config.ts';
+import { sendJson } from '../http.ts';
+import { bearerToken } from '../identity.ts';
+import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
+import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT, type RateLimitName, type Verdict } from '../ratelimit.ts';
+import { clientIp } from '../security.ts';
+import { sessionExists } from './sessions.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
+
+/** A GoTrue error reply; thrown by helpers, turned into JSON by handleAuth. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    /** A body sent as is (GoTrue's older {code, error_code, msg} shape for 429/422). */
+    readonly rawBody?: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function rateLimited(v: Verdict, body: typeof OVER_REQUEST_RATE_LIMIT | typeof OVER_EMAIL_SEND_RATE_LIMIT): AuthError {
+  return new AuthError(429, body.error_code, body.msg, {}, { ...body }, { 'retry-after': String(v.retryAfter) });
+}
+
+/** Counts one request against `name` for `key`; 429 (with Retry-After) when over the limit. */
+export function limit(app: App, name: RateLimitName, key: string, body = OVER_REQUEST_RATE_LIMIT): void {
+  const v = app.limits[name].hit(key);
+  if (!v.ok) throw rateLimited(v, body);
+}
+
+export function ipOf(app: App, r: RouteRequest): string {
+  return clientIp(r.req, app.config.trustProxy);
+}
+
+export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
+export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const weakPassword = () =>
+  new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+    weak_password: { reasons: ['length'] },
+  });
+export const invalidEmail = () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+
+export type Json = Record<string, unknown>;
+
+export function reply(r: RouteRequest, status: number, value: unknown): void {
+  sendJson(r.req, r.res, status, value, API_VERSION_HEADER);
+}
+
+export function parseBody(r: RouteRequest): Json {
+  const text = r.body.toString('utf8').trim();
+  if (text === '') return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');
+  return v as Json;
+}
+
+export function optString(body: Json, key: string): string | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw new AuthError(400, 'validation_failed', `${key} must be a string`);
+  return v;
+}
+
+export function optObject(body: Json, key: string): Json | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw new AuthError(400, 'validation_failed', `${key} must be an object`);
+  return v as Json;
+}
+
+export function checkPassword(password: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword();
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// ---- who is calling -------------------------------------------------------------------------
+
+export function verifiedClaims(app: App, r: RouteRequest): JwtClaims {
+  const token = bearerToken(r.headers);
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  try {
+    return verifyJwt(token, app.config.jwtKeys);
+  } catch (e) {
+    if (e instanceof JwtError) {
+      const why = e.kind === 'expired' ? 'token has invalid claims: token is expired' : e.message;
+      throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
+    }
+    throw e;
+  }
+}
+
+/** The signed-in user of a user-scoped call (GET/PUT /user, /logout). */
+export async function requireUser(app: App, r: RouteRequest, tx: Tx): Promise<{ user: UserRow; claims: JwtClaims }> {
+  const claims = verifiedClaims(app, r);
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  if (typeof claims.session_id === 'string' && claims.session_id !== '' && !(await sessionExists(tx, claims.session_id))) {
+    throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  const user = await findUserById(tx, claims.sub);
+  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return { user, claims };
+}
+
+/** Admin endpoints need a service_role (or supabase_admin) JWT (auth internal/api/auth.go). */
+export function requireAdmin(app: App, r: RouteRequest): void {
+  const claims = verifiedClaims(app, r);
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw new AuthError(403, 'not_admin', 'User not allowed');
+}
+
+// ---- redirects --------------------------------------------------------------------------------
+
+/** Only the site URL's origin and loopback hosts may receive tokens in a redirect (an open
+ *  redirect would hand the session to any site); anything else falls back to the site URL. */
+export function safeRedirect(app: App, raw: string | null | undefined): string {
+  if (!raw) return app.config.siteUrl;
+  try {
+    const u = new URL(raw);
+    const site = new URL(app.config.siteUrl);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && (loopback || u.origin === site.origin)) return raw;
+  } catch {
+    // fall through to the site URL
+  }
+  return app.config.siteUrl;
+}
+
+export function withFragment(target: string, params: Record<string, string>): string {
+  const u = new URL(target);
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]).replace(/%20/g, '+')}`)
+    .join('&');
+  u.hash = '';
+  return `${u.toString()}#${sorted}`;
+}

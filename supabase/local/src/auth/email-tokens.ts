@@ -1,0 +1,156 @@
+// One-time e-mail tokens as GoTrue makes them: a 6-digit code (`email_otp`) and its link form
+// `token_hash` = sha256(lower(email) ‖ code). The database keeps only sha256(token_hash), in the
+// column GoTrue uses for the kind (confirmation_token: signup/invite; recovery_token:
+// recovery/magiclink; email_change_token_new: email_change). A token is single-use (cleared when
+// consumed, replaced when a new one is sent) and expires after RECOVERY_TOKEN_TTL_SECONDS.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { App } from '../app.ts';
+import type { Tx } from '../db.ts';
+import { RECOVERY_TOKEN_TTL_SECONDS } from '../config.ts';
+import type { MailInput } from '../mailbox.ts';
+import { AuthError } from './common.ts';
+import { USER_COLUMNS, findUserByEmail, isBanned, type UserRow } from './users.ts';
+
+/** verifyOtp's e-mail types (GoTrue mail.*Verification). */
+export const EMAIL_VERIFY_TYPES = ['email', 'magiclink', 'signup', 'invite', 'recovery', 'email_change'] as const;
+export type EmailVerifyType = (typeof EMAIL_VERIFY_TYPES)[number];
+
+type Kind = 'confirmation' | 'recovery' | 'email_change';
+
+const COLUMNS: Record<Kind, { token: string; sentAt: string }> = {
+  confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+};
+
+/** Which stored tokens a verify type may consume (GoTrue verifyUserAndToken). */
+const KINDS: Record<EmailVerifyType, Kind[]> = {
+  email: ['confirmation', 'recovery'],
+  signup: ['confirmation'],
+  invite: ['confirmation'],
+  recovery: ['recovery'],
+  magiclink: ['recovery'],
+  email_change: ['email_change'],
+};
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** GoTrue crypto.GenerateTokenHash. */
+export const tokenHashOf = (email: string, otp: string) => sha256(email.trim().toLowerCase() + otp);
+
+export interface IssuedToken {
+  otp: string;
+  tokenHash: string;
+}
+
+/** Stores a fresh token of `kind` for the user (replacing any earlier one). For email_change
+ *  `email` is the new address, kept in auth.users.email_change until verified. */
+export async function issueEmailToken(tx: Tx, userId: string, kind: Kind, email: string): Promise<IssuedToken> {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const tokenHash = tokenHashOf(email, otp);
+  const c = COLUMNS[kind];
+  const extra = kind === 'email_change' ? `, email_change = lower($3)` : '';
+  await tx.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = now()${extra} where id = $1`, kind === 'email_change' ? [userId, sha256(tokenHash), email.trim()] : [userId, sha256(tokenHash)]);
+  return { otp, tokenHash };
+}
+
+/** The link a mail carries (GET /verify, which redirects to redirect_to with the session). */
+export function actionLink(app: App, tokenHash: string, type: string, redirectTo: string): string {
+  return `${app.config.url}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo })}`;
+}
+
+const MAIL_TEXT: Record<string, { subject: string; intro: string }> = {
+  recovery: { subject: 'Şifre sıfırlama', intro: 'Akademi hesabınızın şifresini sıfırlamak için aşağıdaki bağlantıyı açın:' },
+  magiclink: { subject: 'Giriş bağlantınız', intro: 'Akademi hesabınıza giriş yapmak için aşağıdaki bağlantıyı açın:' },
+  signup: { subject: 'E-posta adresinizi doğrulayın', intro: 'Akademi hesabınızın e-posta adresini doğrulamak için aşağıdaki bağlantıyı açın:' },
+  invite: { subject: "Akademi'ye davet edildiniz", intro: "Akademi'ye davet edildiniz. Hesabınızı açmak için aşağıdaki bağlantıyı açın:" },
+  email_change: { subject: 'E-posta değişikliğini onaylayın', intro: 'Yeni e-posta adresinizi onaylamak için aşağıdaki bağlantıyı açın:' },
+};
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The Turkish mail with the link and the 6-digit code (sent through the mailbox / MAIL_PROVIDER). */
+export function tokenMail(app: App, to: string, type: keyof typeof MAIL_TEXT, t: IssuedToken, redirectTo: string): MailInput {
+  const { subject, intro } = MAIL_TEXT[type];
+  const link = actionLink(app, t.tokenHash, type, redirectTo);
+  const outro = 'Bağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.';
+  return {
+    to,
+    subject,
+    text: `Merhaba,\n\n${intro}\n\n${link}\n\nYa da bu kodu girin: ${t.otp}\n\n${outro}`,
+    html: `<p>Merhaba,</p><p>${intro.replace(/:$/, '')}: <a href="${attr(link)}">bu bağlantı</a>.</p><p>Ya da bu kodu girin: <strong>${t.otp}</strong></p><p>${outro}</p>`,
+  };
+}
+
+const expired = (link: boolean) =>
+  link ? new AuthError(403, 'otp_expired', 'Email link is invalid or has expired') : new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+interface TokenRow extends UserRow {
+  email_change: string | null;
+  stored: string | null;
+  fresh: boolean;
+}
+
+/** What the token's user gets when it is consumed: the token cleared, the address confirmed
+ *  (and for email_change, the new address taken over). */
+async function consume(tx: Tx, row: TokenRow, kind: Kind): Promise<UserRow> {
+  const c = COLUMNS[kind];
+  if (kind === 'email_change') {
+    const target = row.email_change ?? '';
+    const other = await findUserByEmail(tx, target);
+    if (!target || (other && other.id !== row.id)) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2::text)), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [row.id, target],
+    );
+  }
+  const set = kind === 'email_change' ? `email = email_change, email_change = '', email_confirmed_at = now()` : `email_confirmed_at = coalesce(email_confirmed_at, now())`;
+  const r = await tx.query<UserRow>(`update auth.users set ${c.token} = null, ${set}, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [row.id]);
+  return r.rows[0];
+}
+
+async function candidates(tx: Tx, kind: Kind, where: string, param: string): Promise<TokenRow[]> {
+  const c = COLUMNS[kind];
+  const r = await tx.query<TokenRow>(
+    `select ${USER_COLUMNS}, email_change, ${c.token} as stored,
+            coalesce(${c.sentAt} > now() - make_interval(secs => $2), false) as fresh
+       from auth.users where ${where} and deleted_at is null for update`,
+    [param, RECOVERY_TOKEN_TTL_SECONDS],
+  );
+  return r.rows;
+}
+
+/**
+ * Consumes a token for verify: by `tokenHash` (the link), or by `email` + the 6-digit `otp`
+ * (compared in constant time). Throws GoTrue's 403 otp_expired when wrong, used or expired,
+ * 403 user_banned for a banned user. Returns the user and the type actually verified.
+ */
+export async function verifyEmailToken(
+  tx: Tx,
+  type: EmailVerifyType,
+  proof: { tokenHash: string } | { email: string; otp: string },
+): Promise<{ user: UserRow; kind: Kind }> {
+  const link = 'tokenHash' in proof;
+  for (const kind of KINDS[type]) {
+    let rows: TokenRow[];
+    let expected: string;
+    if (link) {
+      expected = sha256(proof.tokenHash);
+      rows = await candidates(tx, kind, `${COLUMNS[kind].token} = $1`, expected);
+    } else {
+      const address = proof.email.trim().toLowerCase();
+      expected = sha256(tokenHashOf(address, proof.otp));
+      rows = await candidates(tx, kind, kind === 'email_change' ? `lower(email_change) = $1` : `lower(email) = $1`, address);
+    }
+    for (const row of rows) {
+      const stored = Buffer.from(row.stored ?? '');
+      const given = Buffer.from(expected);
+      if (stored.length !== given.length || !timingSafeEqual(stored, given)) continue;
+      if (!row.fresh) throw expired(link);
+      if (isBanned(row)) throw new AuthError(403, 'user_banned', 'User is banned');
+      return { user: await consume(tx, row, kind), kind };
+    }
+  }
+  throw expired(link);
+}
