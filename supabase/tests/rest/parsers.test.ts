@@ -12,7 +12,7 @@ import {
   parseNonNegativeInt,
   splitTopLevel,
 } from '../../local/src/rest/filter-parser.ts';
-import { collectOptions } from '../../local/src/rest/handler.ts';
+import { collectOptions } from '../../local/src/rest/request.ts';
 import { RestError } from '../../local/src/rest/errors.ts';
 
 const fails = (fn: () => unknown, code: string) =>

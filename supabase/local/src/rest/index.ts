@@ -5,7 +5,7 @@ import { toRestError } from './errors.ts';
 import { handle } from './handler.ts';
 
 export { invalidateCatalog } from './catalog.ts';
-export { MAX_ROWS } from './handler.ts';
+export { MAX_ROWS } from './response.ts';
 
 export interface RestContext {
   method: string;

@@ -1,0 +1,71 @@
+// Response side of /rest/v1: media types, single-object and CSV output, Content-Range and
+// Preference-Applied.
+import { RestError } from './errors.ts';
+import type { Prefer } from './filter-parser.ts';
+import type { RestResult } from './index.ts';
+
+/** The Supabase CLI's PostgREST max_rows (supabase/cli pkg/config/templates/config.toml). */
+export const MAX_ROWS = 1000;
+
+const JSON_CT = 'application/json; charset=utf-8';
+export const OBJECT_CT = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_CT = 'text/csv; charset=utf-8';
+
+export type Media = 'json' | 'object' | 'csv';
+
+export function mediaOf(accept: string | undefined): Media {
+  const a = (accept ?? '').toLowerCase();
+  if (a.includes('application/vnd.pgrst.object')) return 'object';
+  if (a.includes('text/csv') && !a.includes('application/json')) return 'csv';
+  return 'json';
+}
+
+export function singleError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+}
+
+/** `[x]` → `x` without re-serialising (keeps numerics exact). json_agg of one row is `[row]`. */
+export function unwrapSingle(body: string): string {
+  return body.slice(1, -1);
+}
+
+export function toCsv(body: string): string {
+  const rows = JSON.parse(body) as Record<string, unknown>[];
+  if (rows.length === 0) return '';
+  const keys = Object.keys(rows[0]);
+  const cell = (v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return /[",\n\r]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+  };
+  return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
+}
+
+export function contentRange(offset: number, n: number, total: number | null): string {
+  const t = total === null ? '*' : String(total);
+  return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
+}
+
+export function applied(prefer: Prefer, keys: (keyof Prefer)[]): Record<string, string> {
+  const parts: string[] = [];
+  for (const k of keys) {
+    const v = prefer[k];
+    if (v === undefined) continue;
+    parts.push(k === 'maxAffected' ? `max-affected=${v}` : `${k}=${v}`);
+  }
+  return parts.length ? { 'Preference-Applied': parts.join(', ') } : {};
+}
+
+export function finish(method: string, status: number, headers: Record<string, string>, body: string, media: Media, empty = false): RestResult {
+  if (empty) return { status, headers, body: '' };
+  let ct = JSON_CT;
+  let out = body;
+  if (media === 'object') {
+    ct = OBJECT_CT;
+    if (out.startsWith('[')) out = unwrapSingle(out);
+  } else if (media === 'csv') {
+    ct = CSV_CT;
+    out = out.startsWith('[') ? toCsv(out) : out;
+  }
+  return { status, headers: { 'Content-Type': ct, ...headers }, body: method === 'HEAD' ? '' : out };
+}

@@ -1,0 +1,97 @@
+// Shared pieces of the SQL builder (sql-select / sql-where / sql-mutation / sql-rpc): identifier
+// quoting, bind parameters, per-level options and the build context. Every identifier is checked
+// against the catalog before it is double-quoted; every value is a bind parameter ($n) cast to the
+// target column's type. JSON is built in Postgres (json_agg / row_to_json), so values render
+// exactly as PostgREST renders them.
+import { RestError } from './errors.ts';
+import { EXPOSED_SCHEMA, type Catalog, type ColumnInfo } from './catalog.ts';
+import type { SelectNode } from './select-parser.ts';
+import type { FilterNode, OrderTerm } from './filter-parser.ts';
+
+export const qi = (s: string): string => '"' + s.replace(/"/g, '""') + '"';
+export const qualified = (name: string): string => `${qi(EXPOSED_SCHEMA)}.${qi(name)}`;
+
+export class Params {
+  readonly values: string[] = [];
+  add(v: string): string {
+    if (v.includes('\u0000')) throw new RestError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
+    this.values.push(v);
+    return '$' + this.values.length;
+  }
+}
+
+/** Query-string options of one level of the select tree (root = ''). */
+export interface LevelOptions {
+  filters: FilterNode[];
+  order?: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  used?: boolean;
+}
+
+export interface BuildContext {
+  cat: Catalog;
+  params: Params;
+  /** Options by embed path: '' for the root, 'books', 'books.tags', … */
+  options: Map<string, LevelOptions>;
+  aliasCounter: number;
+}
+
+export interface LevelSpec {
+  path: string;
+  /** Name used in messages and for relationship lookup (null: results cannot embed). */
+  relName: string;
+  relationForEmbeds: string | null;
+  columns: Map<string, ColumnInfo>;
+  alias: string;
+  /** FROM item(s), already aliased as `alias`. */
+  from: string;
+  nodes: SelectNode[];
+  extraWhere: string[];
+  /** Apply the level's filters in WHERE (false when they already went into a DML's WHERE). */
+  applyFilters: boolean;
+  limit?: number;
+  offset?: number;
+  applyOrder: boolean;
+}
+
+export interface BuiltLevel {
+  /** SELECT <fields> FROM … WHERE … ORDER … LIMIT … */
+  sql: string;
+  /** FROM … WHERE … (no ORDER/LIMIT), for counting. */
+  countSql: string;
+  outputNames: string[];
+}
+
+export const TEXT_TYPES = new Set(['text', 'character varying', 'character', 'citext', 'name']);
+
+export function nextAlias(ctx: BuildContext, base: string): string {
+  ctx.aliasCounter++;
+  return `${base.slice(0, 40)}_${ctx.aliasCounter}`;
+}
+
+export interface EmbedInfo {
+  key: string;
+  lateral: string;
+  toOne: boolean;
+  spread: boolean;
+  outputNames: string[];
+  /** For to-one embeds: a scalar subquery reading one column of the related row (order=rel(col)). */
+  relatedColumn?: (col: string) => string | null;
+}
+
+export function newContext(cat: Catalog, options: Map<string, LevelOptions>): BuildContext {
+  return { cat, params: new Params(), options, aliasCounter: 0 };
+}
+
+/** Errors for query options aimed at embeds that are not in the select. */
+export function checkUnusedOptions(ctx: BuildContext): void {
+  for (const [path, o] of ctx.options) {
+    if (path !== '' && !o.used) {
+      throw new RestError(400, 'PGRST108', `'${path.split('.').pop()}' is not an embedded resource in this request`, null, `Verify that '${path.split('.').pop()}' is included in the 'select' query parameter.`);
+    }
+  }
+}
+
+export const WRAP = (inner: string, countExpr: string) =>
+  `select coalesce(json_agg("pgrst_t"), '[]')::text as body, count("pgrst_t")::int as page_total, ${countExpr} as total from (${inner}) as "pgrst_t"`;
