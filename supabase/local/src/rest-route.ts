@@ -71,6 +71,7 @@ export async function handleRestRoute(app: App, r: RouteRequest): Promise<void> 
     query: r.url.searchParams,
     headers: r.headers,
     body: r.body.toString('utf8'),
+    rawBody: r.body,
     identity,
   });
   send(req, res, out.status, out.body, out.headers);

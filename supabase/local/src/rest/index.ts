@@ -15,6 +15,8 @@ export interface RestContext {
   /** Lower-cased header names. */
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes, for a single unnamed bytea parameter (application/octet-stream). */
+  rawBody?: Buffer;
   identity: RequestIdentity;
 }
 

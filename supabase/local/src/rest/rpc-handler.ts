@@ -15,8 +15,38 @@ function requiredArgs(fn: FunctionInfo): string[] {
   return fn.inArgs.slice(0, fn.inArgs.length - fn.numDefaults).map((a) => a.name);
 }
 
-function isSingleJsonFn(fn: FunctionInfo): boolean {
-  return fn.inArgs.length === 1 && fn.inArgs[0].name === '' && (fn.inArgs[0].typname === 'json' || fn.inArgs[0].typname === 'jsonb');
+/** Body media types a single unnamed parameter can take (PostgREST findProc). */
+type BodyMedia = 'json' | 'text' | 'xml' | 'bytea' | 'other';
+const UNNAMED_TYPES: Record<BodyMedia, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'], other: [] };
+
+function bodyMediaOf(contentType: string | undefined): BodyMedia {
+  const ct = (contentType ?? 'application/json').split(';')[0].trim().toLowerCase();
+  if (ct === '' || ct === 'application/json') return 'json';
+  if (ct === 'text/plain') return 'text';
+  if (ct === 'text/xml') return 'xml';
+  if (ct === 'application/octet-stream') return 'bytea';
+  return 'other';
+}
+
+function hasSingleUnnamedParam(fn: FunctionInfo, bodyMedia: BodyMedia): boolean {
+  return fn.inArgs.length === 1 && fn.inArgs[0].name === '' && UNNAMED_TYPES[bodyMedia].includes(fn.inArgs[0].typname);
+}
+
+/** PostgREST's matchesParams: required ⊆ given ⊆ all named parameters. */
+function matchesParams(fn: FunctionInfo, given: Set<string>, rawBody: boolean): boolean {
+  if (fn.inArgs.length === 0) return given.size === 0 && !rawBody;
+  const all = new Set(fn.inArgs.map((a) => a.name));
+  return requiredArgs(fn).every((r) => given.has(r)) && [...given].every((k) => all.has(k));
+}
+
+function ambiguous(fns: FunctionInfo[]): RestError {
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${fns.map((f) => `${EXPOSED_SCHEMA}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 }
 
 export async function handleRpc(
@@ -42,38 +72,24 @@ export async function handleRpc(
     }
   }
   // Arguments: the JSON body (POST) or the query parameters that name an argument (GET/HEAD).
+  // A text/xml/octet-stream body can only go to a function's single unnamed parameter.
+  const bodyMedia: BodyMedia = isRead ? 'json' : bodyMediaOf(ctx.headers['content-type']);
+  const rawBody = !isRead && bodyMedia !== 'json';
   let body: unknown = {};
-  if (!isRead) body = ctx.body.trim() === '' ? {} : parseJsonBody(ctx.body);
+  if (!isRead && !rawBody) body = ctx.body.trim() === '' ? {} : parseJsonBody(ctx.body);
   const queryKeys = [...new Set([...ctx.query.keys()])].filter((k) => !ROOT_KEYS.has(k) && !LEVEL_KEYS.has(k) && !k.includes('.'));
   const givenFor = (fn: FunctionInfo): string[] => {
-    if (!isRead) return isPlainObject(body) ? Object.keys(body) : [];
+    if (!isRead) return isPlainObject(body) && !rawBody ? Object.keys(body) : [];
     const names = new Set(fn.inArgs.map((a) => a.name));
     return queryKeys.filter((k) => names.has(k));
   };
-  const matches = candidates.filter((fn) => {
-    if (!isRead && isSingleJsonFn(fn)) return true;
-    if (!isRead && !isPlainObject(body)) return false;
-    const given = givenFor(fn);
-    const names = new Set(fn.inArgs.map((a) => a.name));
-    return given.every((k) => names.has(k)) && requiredArgs(fn).every((r) => given.includes(r)) && fn.inArgs.every((a) => a.name !== '' || isSingleJsonFn(fn));
-  });
+  const named = candidates.filter((fn) => (rawBody || isRead || isPlainObject(body)) && matchesParams(fn, new Set(givenFor(fn)), rawBody));
+  const fallback = isRead ? [] : candidates.filter((fn) => hasSingleUnnamedParam(fn, bodyMedia));
   let fn: FunctionInfo | undefined;
-  if (matches.length === 1) fn = matches[0];
-  else if (matches.length > 1) {
-    // Prefer the overload taking exactly the given arguments, then named over single-json.
-    const exact = matches.filter((f) => !isSingleJsonFn(f) && f.inArgs.length === givenFor(f).length);
-    const named = matches.filter((f) => !isSingleJsonFn(f));
-    fn = exact.length === 1 ? exact[0] : named.length === 1 ? named[0] : undefined;
-    if (!fn) {
-      throw new RestError(
-        300,
-        'PGRST203',
-        `Could not choose the best candidate function between: ${matches.map((f) => `${EXPOSED_SCHEMA}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-        null,
-        'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-      );
-    }
-  }
+  if (named.length > 1) throw ambiguous(named);
+  if (named.length === 1) fn = named[0];
+  else if (fallback.length > 1) throw ambiguous(fallback);
+  else fn = fallback[0];
   if (!fn) {
     const given = isRead ? queryKeys : isPlainObject(body) ? Object.keys(body) : [];
     const sorted = [...given].sort();
@@ -87,30 +103,39 @@ export async function handleRpc(
       near ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${near}` : null,
     );
   }
-  const singleJson = !isRead && isSingleJsonFn(fn) && !(isPlainObject(body) && Object.keys(body).length === 0 && fn.numDefaults > 0);
-  const argNames = singleJson ? [] : givenFor(fn);
-  const argsJson = singleJson || !isRead ? (ctx.body.trim() === '' ? '{}' : ctx.body) : JSON.stringify(Object.fromEntries(argNames.map((k) => [k, ctx.query.get(k)])));
+  const shape = rpcShape(fn);
+  const isSet = shape === 'row-set' || shape === 'scalar-set';
+  if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !isSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+  const single = named.length === 0;
+  const argNames = single ? [] : givenFor(fn);
+  let argsJson: string;
+  if (single && bodyMedia === 'bytea') argsJson = (ctx.rawBody ?? Buffer.from(ctx.body, 'utf8')).toString('hex');
+  else if (single || !isRead) argsJson = ctx.body.trim() === '' && !rawBody ? '{}' : ctx.body;
+  else argsJson = JSON.stringify(Object.fromEntries(argNames.map((k) => [k, ctx.query.get(k)])));
   const options = collectOptions(ctx.query, new Set(isRead ? argNames : []));
   const bctx = newContext(cat, options);
   const root = options.get('')!;
-  const shape = rpcShape(fn);
-  const isSet = shape === 'row-set' || shape === 'scalar-set';
   const offset = root.offset ?? 0;
   const limit = isSet ? Math.min(root.limit ?? MAX_ROWS, MAX_ROWS) : undefined;
-  const wantCount = prefer.count !== undefined && isSet;
-  if (!isSet && (root.filters.length || root.order)) {
-    // Filters only make sense on set results; PostgREST ignores them on scalars too.
+  const wantCount = prefer.count !== undefined;
+  if (shape === 'scalar' && (root.filters.length || root.order)) {
+    // A scalar result has no columns to filter or order by; PostgREST ignores them there too.
     root.filters = [];
     root.order = undefined;
   }
-  const sql = buildRpc(bctx, fn, { argNames, argsJson, singleJsonArg: singleJson, nodes, limit, offset: isSet ? offset : undefined, count: wantCount });
+  const sql = buildRpc(bctx, fn, { argNames, argsJson, singleArg: single, nodes, limit, offset: isSet ? offset : undefined, count: wantCount });
   const out = await execute(sql, bctx.params.values, 'result', (o) => {
     if (media === 'object' && isSet && o.pageTotal !== 1) throw singleError(o.pageTotal);
+    if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && o.pageTotal > prefer.maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${o.pageTotal} rows`);
+    }
   });
   if (shape === 'void') return { status: 204, headers: { ...applied(prefer, ['tx']) }, body: '' };
   const headers: Record<string, string> = {
     'Content-Range': contentRange(offset, isSet ? out.pageTotal : 1, wantCount ? out.total : null),
-    ...applied(prefer, ['count', 'tx']),
+    ...applied(prefer, ['count', 'tx', 'handling', 'maxAffected']),
   };
   if (prefer.return === 'minimal' && !isRead) return { status: 200, headers, body: '' };
   let bodyText = out.body ?? 'null';
@@ -120,7 +145,7 @@ export async function handleRpc(
     bodyText = out.pageTotal === 0 ? 'null' : unwrapSingle(bodyText);
     if (outMedia === 'object') outMedia = 'json';
   } else if (shape === 'scalar' && outMedia === 'object') outMedia = 'json';
-  const partial = wantCount && out.total !== null && out.pageTotal < out.total;
+  const partial = wantCount && out.total !== null && (isSet ? out.pageTotal : 1) < out.total;
   const res = finish(method, partial ? 206 : 200, headers, bodyText, outMedia);
   if (media === 'object') res.headers['Content-Type'] = OBJECT_CT;
   return res;

@@ -17,8 +17,8 @@ export interface RpcOptions {
   /** Named args to pass (subset of fn.inArgs), as a JSON object text. */
   argNames: string[];
   argsJson: string;
-  /** Pass the whole body as the single unnamed json/jsonb argument. */
-  singleJsonArg: boolean;
+  /** Pass the whole body as the single unnamed argument (json, jsonb, text, xml; bytea as hex). */
+  singleArg: boolean;
   nodes: SelectNode[];
   limit?: number;
   offset?: number;
@@ -29,7 +29,9 @@ export function buildRpc(ctx: BuildContext, fn: FunctionInfo, o: RpcOptions): st
   const { params } = ctx;
   let fromArgs = '';
   let call: string;
-  if (o.singleJsonArg) {
+  if (o.singleArg && fn.inArgs[0].typname === 'bytea') {
+    call = `${qualified(fn.name)}(decode(${params.add(o.argsJson)}::text, 'hex'))`;
+  } else if (o.singleArg) {
     call = `${qualified(fn.name)}(${params.add(o.argsJson)}::${fn.inArgs[0].type})`;
   } else if (o.argNames.length) {
     const defs = o.argNames.map((n) => `${qi(n)} ${fn.inArgs.find((a) => a.name === n)!.type}`);
@@ -41,7 +43,8 @@ export function buildRpc(ctx: BuildContext, fn: FunctionInfo, o: RpcOptions): st
   const shape = rpcShape(fn);
   const fromClause = fromArgs ? ` from ${fromArgs}` : '';
   if (shape === 'void') return `select ${call}::text as body, 1 as page_total, null::int as total${fromClause}`;
-  if (shape === 'scalar') return `select to_json(${call})::text as body, 1 as page_total, null::int as total${fromClause}`;
+  // A single value counts as one row (PostgREST's funcReturnsSingle), so count=exact gives 0-0/1.
+  if (shape === 'scalar') return `select to_json(${call})::text as body, 1 as page_total, ${o.count ? '1' : 'null::int'} as total${fromClause}`;
   const from = `${fromArgs ? fromArgs + ' cross join lateral ' : ''}${call} as ${qi(fn.name)}`;
   if (shape === 'scalar-set') {
     const opts = ctx.options.get('');
