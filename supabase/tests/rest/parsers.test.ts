@@ -139,7 +139,8 @@ test('Prefer: comma-joined values', () => {
   });
   assert.deepEqual(parsePrefer('return=representation,tx=rollback'), { return: 'representation', tx: 'rollback' });
   assert.deepEqual(parsePrefer('handling=strict, max-affected=3'), { handling: 'strict', maxAffected: 3 });
-  assert.deepEqual(parsePrefer('bogus, return=nope'), {});
+  assert.deepEqual(parsePrefer('bogus, return=nope, timezone=Europe/Istanbul'), { invalid: ['bogus', 'return=nope'] });
+  assert.deepEqual(parsePrefer('count=planned, count=exact, return=minimal'), { count: 'planned', return: 'minimal' }, 'the first value wins');
 });
 
 test('query options are grouped by embed path', () => {

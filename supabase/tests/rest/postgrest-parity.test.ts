@@ -16,6 +16,10 @@ create function ov2(a int, b int) returns text language sql immutable as $$ sele
 create function shout(text) returns text language sql immutable as 'select upper($1)';
 create function byte_len(bytea) returns int language sql immutable as 'select length($1)';
 create function touch_items() returns setof items language sql as $$ update items set note = 'touched' returning * $$;
+create table many (id int primary key, even boolean not null);
+insert into many select g, g % 2 = 0 from generate_series(1, 1500) g;
+analyze books;
+analyze many;
 `;
 
 let server: TestServer;
@@ -120,4 +124,63 @@ test('rpc Prefer max-affected with handling=strict: PGRST124 rolls back, PGRST12
   const single = await raw('POST', 'rpc/add_them', { 'content-type': 'application/json', prefer: 'handling=strict, max-affected=1' }, '{"a":1}');
   assert.equal(single.status, 400);
   assert.equal((single.json as Row).code, 'PGRST128');
+});
+
+// ------------------------------------------------------------------------ b. Prefer headers
+
+test('Prefer missing=default: keys missing from a bulk insert take the column default', async () => {
+  const ins = await service.from('items').insert([{ name: 'pencil', qty: 1 }, { name: 'eraser' }], { defaultToNull: false }).select('name,qty');
+  assert.equal(ins.error, null);
+  assert.equal(ins.status, 201);
+  assert.deepEqual(ins.data, [{ name: 'pencil', qty: 1 }, { name: 'eraser', qty: 5 }]);
+  // Without it a missing key is null, so the not-null qty refuses the row (as PostgREST).
+  const nulls = await service.from('items').insert([{ name: 'ruler', qty: 1 }, { name: 'glue' }]);
+  assert.equal(nulls.status, 400);
+  assert.equal(nulls.error?.code, '23502');
+});
+
+test('upsert answers 201 when it inserted a row and 200 when it only updated', async () => {
+  const updated = await service.from('items').upsert({ name: 'pen', qty: 11 }, { onConflict: 'name' }).select('name,qty');
+  assert.equal(updated.error, null);
+  assert.equal(updated.status, 200);
+  assert.deepEqual(updated.data, [{ name: 'pen', qty: 11 }]);
+  const inserted = await service.from('items').upsert({ name: 'stapler', qty: 2 }, { onConflict: 'name' });
+  assert.equal(inserted.status, 201);
+  const mixed = await service.from('items').upsert([{ name: 'pen', qty: 12 }, { name: 'clip', qty: 3 }], { onConflict: 'name' }).select('name');
+  assert.equal(mixed.status, 201);
+  assert.equal(mixed.data?.length, 2);
+  const ignored = await service.from('items').upsert({ name: 'pen', qty: 99 }, { onConflict: 'name', ignoreDuplicates: true });
+  assert.equal(ignored.status, 201, 'ignore-duplicates keeps 201 (PostgREST only counts merge-duplicates)');
+  const pen = await service.from('items').select('qty').eq('name', 'pen').single();
+  assert.deepEqual(pen.data, { qty: 12 });
+});
+
+test('count=planned and count=estimated: the planner estimate, 206 for a partial page, HEAD too', async () => {
+  const planned = await anon.from('books').select('id', { count: 'planned' }).limit(2);
+  assert.equal(planned.error, null);
+  assert.equal(planned.count, 5);
+  assert.equal(planned.status, 206);
+  const head = await anon.from('books').select('*', { count: 'planned', head: true }).limit(2);
+  assert.equal(head.status, 206);
+  assert.equal(head.count, 5);
+  assert.equal(head.data, null);
+  // Small results: estimated is exact (filters applied).
+  const small = await anon.from('books').select('id', { count: 'estimated' }).gt('pages', 430);
+  assert.equal(small.count, 3);
+  assert.equal(small.status, 200);
+  // Beyond max_rows (1000) it is the larger of the capped count and the plan's estimate.
+  const big = await anon.from('many').select('id', { count: 'estimated', head: true });
+  assert.equal(big.count, 1500);
+  assert.equal(big.status, 206);
+  const exact = await anon.from('many').select('id', { count: 'exact', head: true }).eq('even', true);
+  assert.equal(exact.count, 750);
+});
+
+test('Prefer handling=strict refuses unknown preferences with PGRST122; lenient ignores them', async () => {
+  const strict = await raw('GET', 'items?select=name', { prefer: 'handling=strict, bogus=1, count=exact' });
+  assert.equal(strict.status, 400);
+  assert.deepEqual(strict.json, { code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: bogus=1', hint: null });
+  const lenient = await raw('GET', 'items?select=name&limit=1', { prefer: 'handling=lenient, bogus=1, count=exact' });
+  assert.equal(lenient.status, 206);
+  assert.equal(lenient.headers.get('preference-applied'), 'count=exact, handling=lenient');
 });

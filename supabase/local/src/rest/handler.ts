@@ -8,7 +8,7 @@ import { parseColumns, parsePrefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
 import { buildRead } from './sql-select.ts';
 import { buildDelete, buildInsert, buildUpdate } from './sql-mutation.ts';
-import { RollbackWith, collectOptions, findTable, isPlainObject, parseJsonBody, runSql, type QueryOutcome } from './request.ts';
+import { RollbackWith, collectOptions, findTable, insertedCount, isPlainObject, parseJsonBody, plannedCount, runSql, type Execute } from './request.ts';
 import { MAX_ROWS, applied, contentRange, finish, mediaOf, singleError } from './response.ts';
 import { handleRpc } from './rpc-handler.ts';
 import type { RestContext, RestResult } from './index.ts';
@@ -33,6 +33,9 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
     return { status: 200, headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' }, body: method === 'HEAD' ? '' : '{"swagger":"2.0","info":{"title":"supabase/local"}}' };
   }
   const prefer = parsePrefer(ctx.headers['prefer']);
+  if (prefer.handling === 'strict' && prefer.invalid) {
+    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefer.invalid.join(', ')}`);
+  }
   const media = mediaOf(ctx.headers['accept']);
   const nodes: SelectNode[] = parseSelect(ctx.query.get('select'));
   const cat0 = await getCatalog(db);
@@ -45,11 +48,11 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
     headers: ctx.headers,
   };
 
-  const execute = async (sql: string, params: string[], kind: 'result' | 'dml', check?: (o: QueryOutcome) => void): Promise<QueryOutcome> => {
+  const execute: Execute = async (sql, params, kind, check) => {
     try {
       return await withRequestTx(db, txOpts, async (tx) => {
         const out = await runSql(tx, sql, params, kind);
-        check?.(out);
+        await check?.(out, tx);
         if (prefer.tx === 'rollback') throw new RollbackWith(out);
         return out;
       });
@@ -71,15 +74,30 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
   if (isRead) {
     const offset = root.offset ?? 0;
     const limit = Math.min(root.limit ?? MAX_ROWS, MAX_ROWS);
-    const sql = buildRead(bctx, table, { nodes, limit, offset, count: wantCount });
-    const out = await execute(sql, bctx.params.values, 'result', media === 'object' ? (o) => { if (o.pageTotal !== 1) throw singleError(o.pageTotal); } : undefined);
+    // count=planned: the planner's estimate; count=estimated: exact up to max_rows, beyond it
+    // the larger of that and the estimate (PostgREST MainTx).
+    const { sql, countFrom } = buildRead(bctx, table, {
+      nodes,
+      limit,
+      offset,
+      count: prefer.count === 'exact' ? 'exact' : prefer.count === 'estimated' ? 'capped' : 'none',
+      cap: MAX_ROWS,
+    });
+    const params = bctx.params.values;
+    const out = await execute(sql, params, 'result', async (o, tx) => {
+      if (media === 'object' && o.pageTotal !== 1) throw singleError(o.pageTotal);
+      if (prefer.count === 'planned' || (prefer.count === 'estimated' && o.total !== null && o.total > MAX_ROWS)) {
+        const planned = await plannedCount(tx, countFrom, params);
+        o.total = prefer.count === 'planned' ? planned : Math.max(o.total ?? 0, planned ?? 0);
+      }
+    });
     const total = wantCount ? out.total : null;
     if (total !== null && offset > 0 && offset > total) {
       throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, { 'Content-Range': `*/${total}` });
     }
     const headers: Record<string, string> = {
       'Content-Range': contentRange(offset, out.pageTotal, total),
-      ...applied(prefer, ['count', 'tx']),
+      ...applied(prefer, ['count', 'tx', 'handling']),
     };
     const partial = total !== null && out.pageTotal < total;
     return finish(method, partial ? 206 : 200, headers, out.body ?? '[]', media);
@@ -133,15 +151,18 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
     sql = buildDelete(bctx, table, returning);
     status = representation ? 200 : 204;
   }
-  const out = await execute(sql, bctx.params.values, returning ? 'result' : 'dml', (o) => {
+  const upsert = method === 'POST' && prefer.resolution === 'merge-duplicates';
+  const out = await execute(sql, bctx.params.values, returning ? 'result' : 'dml', async (o, tx) => {
     if (media === 'object' && o.pageTotal !== 1) throw singleError(o.pageTotal);
-    if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && o.pageTotal > prefer.maxAffected) {
+    // An upsert that only updated answers 200 (PostgREST 12+), one that inserted a row 201.
+    if (upsert && (await insertedCount(tx)) === 0) status = 200;
+    if (method !== 'POST' && prefer.handling === 'strict' && prefer.maxAffected !== undefined && o.pageTotal > prefer.maxAffected) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${o.pageTotal} rows`);
     }
   });
   const headers: Record<string, string> = {
     'Content-Range': method === 'POST' ? `*/${wantCount ? out.pageTotal : '*'}` : contentRange(0, out.pageTotal, wantCount ? out.pageTotal : null),
-    ...applied(prefer, ['return', 'count', 'resolution', 'missing', 'tx', 'handling', 'maxAffected']),
+    ...applied(prefer, ['return', 'count', 'resolution', 'missing', 'tx', 'handling', ...(method === 'POST' ? [] : ['maxAffected' as const])]),
   };
   if (!returning) return finish(method, status, headers, '', 'json', true);
   return finish(method, status, headers, out.body ?? '[]', media);

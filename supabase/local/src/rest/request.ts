@@ -87,4 +87,26 @@ export async function runSql(tx: Tx, sql: string, params: string[], kind: 'resul
 }
 
 
-export type Execute = (sql: string, params: string[], kind: 'result' | 'dml', check?: (o: QueryOutcome) => void) => Promise<QueryOutcome>;
+/** `check` runs inside the request's transaction after the statement: it may refuse the result
+ *  (the transaction rolls back) or read more from the same snapshot (e.g. a planned count). */
+export type Execute = (sql: string, params: string[], kind: 'result' | 'dml', check?: (o: QueryOutcome, tx: Tx) => void | Promise<void>) => Promise<QueryOutcome>;
+
+/** Rows the upsert inserted (not updated), counted in the statement like PostgREST's pgrst.inserted. */
+export async function insertedCount(tx: Tx): Promise<number | null> {
+  const r = await tx.query<{ n: number | null }>(`select nullif(current_setting('pgrst.inserted', true), '')::int as n`);
+  const n = r.rows[0]?.n;
+  return n === null || n === undefined ? null : Number(n);
+}
+
+/** The planner's row estimate for `select 1 <fromWhere>` (Prefer: count=planned), like PostgREST's
+ *  EXPLAIN of its count query. Bind parameters the FROM/WHERE does not use (select-list JSON path
+ *  keys, say) are still referenced, as text, so the statement takes the same parameter list. */
+export async function plannedCount(tx: Tx, fromWhere: string, params: string[]): Promise<number | null> {
+  const used = new Set([...fromWhere.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+  const extra = params.map((_, i) => i + 1).filter((n) => !used.has(n)).map((n) => `, $${n}::text`).join('');
+  const r = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) select 1${extra} ${fromWhere}`, params);
+  const first = r.rows[0] ? Object.values(r.rows[0])[0] : null;
+  const plan = (typeof first === 'string' ? JSON.parse(first) : first) as { Plan?: { 'Plan Rows'?: number } }[] | null;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? Math.round(rows) : null;
+}

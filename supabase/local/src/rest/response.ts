@@ -46,11 +46,15 @@ export function contentRange(offset: number, n: number, total: number | null): s
   return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
 }
 
+/** Preference-Applied in PostgREST's order; `keys` are the preferences this kind of request honours. */
+const APPLIED_ORDER: (keyof Prefer)[] = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'maxAffected'];
+
 export function applied(prefer: Prefer, keys: (keyof Prefer)[]): Record<string, string> {
   const parts: string[] = [];
-  for (const k of keys) {
+  for (const k of APPLIED_ORDER) {
     const v = prefer[k];
-    if (v === undefined) continue;
+    if (v === undefined || !keys.includes(k)) continue;
+    if (k === 'maxAffected' && prefer.handling !== 'strict') continue;
     parts.push(k === 'maxAffected' ? `max-affected=${v}` : `${k}=${v}`);
   }
   return parts.length ? { 'Preference-Applied': parts.join(', ') } : {};

@@ -32,6 +32,9 @@ function checkColumns(table: TableInfo, cols: string[]): void {
   }
 }
 
+const INSERTED_SET = (op: '+' | '-'): string =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${op} 1)::text, true) <> '${op === '+' ? '0' : '-1'}'`;
+
 export interface InsertOptions {
   rowsJson: string;
   columns: string[];
@@ -60,6 +63,10 @@ export function buildInsert(ctx: BuildContext, table: TableInfo, o: InsertOption
   } else {
     source = `select ${o.columns.map((c) => `"pgrst_r".${qi(c)}`).join(', ')} from json_populate_recordset(null::${t}, ${rowsParam}::json) as "pgrst_r"`;
   }
+  const counted = o.resolution === 'merge-duplicates' && o.columns.length > 0;
+  // Upsert: count inserted rows like PostgREST (pgrst.inserted: +1 per row tried, -1 per row
+  // that went to DO UPDATE), so the handler can answer 200 when nothing was inserted.
+  if (counted) source = `select * from (${source}) as "pgrst_ins" where ${INSERTED_SET('+')}`;
   // `{}` inserts one row of defaults (PostgREST does the same); the handler refuses `[{}, {}]`.
   let dml = o.columns.length === 0 ? `insert into ${t} as ${qi(table.name)} default values` : `insert into ${t} as ${qi(table.name)} (${cols}) ${source}`;
   if (o.resolution) {
@@ -71,7 +78,7 @@ export function buildInsert(ctx: BuildContext, table: TableInfo, o: InsertOption
     const conflict = target.map(qi).join(', ');
     const updatable = o.columns;
     if (o.resolution === 'ignore-duplicates' || updatable.length === 0) dml += ` on conflict (${conflict}) do nothing`;
-    else dml += ` on conflict (${conflict}) do update set ${updatable.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')}`;
+    else dml += ` on conflict (${conflict}) do update set ${updatable.map((c) => `${qi(c)} = excluded.${qi(c)}`).join(', ')} where ${INSERTED_SET('-')}`;
   }
   return o.returning ? representation(ctx, table, dml, o.returning) : dml;
 }

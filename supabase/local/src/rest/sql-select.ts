@@ -164,10 +164,13 @@ export interface ReadOptions {
   nodes: SelectNode[];
   limit?: number;
   offset?: number;
-  count: boolean;
+  /** exact: count(*); capped: count up to `cap` + 1 rows (count=estimated); none: no count. */
+  count: 'exact' | 'capped' | 'none';
+  cap?: number;
 }
 
-export function buildRead(ctx: BuildContext, table: TableInfo, o: ReadOptions): string {
+/** The read statement and its FROM … WHERE … (for an EXPLAIN-based planned count). */
+export function buildRead(ctx: BuildContext, table: TableInfo, o: ReadOptions): { sql: string; countFrom: string } {
   const level = buildLevel(ctx, {
     path: '',
     relName: table.name,
@@ -183,5 +186,11 @@ export function buildRead(ctx: BuildContext, table: TableInfo, o: ReadOptions): 
     offset: o.offset,
   });
   checkUnusedOptions(ctx);
-  return WRAP(level.sql, o.count ? `(select count(*)::int ${level.countSql})` : 'null::int');
+  const count =
+    o.count === 'exact'
+      ? `(select count(*)::int ${level.countSql})`
+      : o.count === 'capped'
+        ? `(select count(*)::int from (select 1 ${level.countSql} limit ${(o.cap ?? 0) + 1}) as "pgrst_capped")`
+        : 'null::int';
+  return { sql: WRAP(level.sql, count), countFrom: level.countSql };
 }
