@@ -39,11 +39,11 @@ after(async () => {
 });
 
 /** A raw request the way supabase-js's fetch sends it (apikey + bearer of the anon key). */
-async function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
+async function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Uint8Array): Promise<{ status: number; headers: Headers; text: string; json: unknown }> {
   const res = await fetch(`${server.url}/rest/v1/${path}`, {
     method,
     headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}`, ...headers },
-    body,
+    body: body as BodyInit | undefined,
   });
   const text = await res.text();
   let json: unknown;
@@ -99,7 +99,7 @@ test('rpc with a single unnamed parameter: text/plain, application/octet-stream 
   const text = await raw('POST', 'rpc/shout', { 'content-type': 'text/plain' }, 'merhaba dünya');
   assert.equal(text.status, 200);
   assert.equal(text.json, 'MERHABA DÜNYA');
-  const bytes = await raw('POST', 'rpc/byte_len', { 'content-type': 'application/octet-stream' }, Buffer.from([0, 1, 2, 255, 254]));
+  const bytes = await raw('POST', 'rpc/byte_len', { 'content-type': 'application/octet-stream' }, new Uint8Array([0, 1, 2, 255, 254]));
   assert.equal(bytes.status, 200);
   assert.equal(bytes.json, 5);
   // A JSON body does not reach a text parameter (PostgREST matches the parameter type to the media type).
