@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, clientFor, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, type TestServer } from '../helpers/local-server.ts';
 import { invalidateCatalog } from '../../local/src/rest/index.ts';
-import { FIXTURE_SQL } from './fixture.ts';
+import { signJwt } from '../../local/src/jwt.ts';
+import { DEMO_JWT_SECRET } from '../helpers/local-server.ts';
+import { FIXTURE_SQL, ALICE, BOB } from './fixture.ts';
 
 const PARITY_SQL = `
 create function ov(a int) returns text language sql immutable as $$ select 'int' $$;
@@ -183,4 +185,120 @@ test('Prefer handling=strict refuses unknown preferences with PGRST122; lenient 
   const lenient = await raw('GET', 'items?select=name&limit=1', { prefer: 'handling=lenient, bogus=1, count=exact' });
   assert.equal(lenient.status, 206);
   assert.equal(lenient.headers.get('preference-applied'), 'count=exact, handling=lenient');
+});
+
+// -------------------------------------------------------- c. embedded counts and aggregates
+
+/** Runs `fn` with PostgREST's aggregate switch (PGRST_DB_AGGREGATES_ENABLED) on. */
+async function withAggregates<T>(fn: () => Promise<T>): Promise<T> {
+  const before = process.env.PGRST_DB_AGGREGATES_ENABLED;
+  process.env.PGRST_DB_AGGREGATES_ENABLED = 'true';
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.PGRST_DB_AGGREGATES_ENABLED;
+    else process.env.PGRST_DB_AGGREGATES_ENABLED = before;
+  }
+}
+
+const userClient = (sub: string): SupabaseClient =>
+  clientFor(server.url, signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 }, DEMO_JWT_SECRET));
+
+test('aggregates are off by default (PGRST123), the embedded count(row) works either way', async () => {
+  const off = await anon.from('books').select('pages.sum()');
+  assert.equal(off.status, 400);
+  assert.deepEqual(off.error, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null });
+  const inEmbed = await anon.from('authors').select('name,books!author_id(count())');
+  assert.equal(inEmbed.error?.code, 'PGRST123');
+  const legacy = await anon.from('authors').select('name,books!author_id(count)').order('id');
+  assert.equal(legacy.error, null);
+  assert.deepEqual(legacy.data, [
+    { name: 'Orhan', books: [{ count: 2 }] },
+    { name: 'Elif', books: [{ count: 1 }] },
+    { name: 'Jane', books: [{ count: 2 }] },
+    { name: 'Nobody, Jr.', books: [{ count: 0 }] },
+  ]);
+  const all = await anon.from('books').select('count');
+  assert.deepEqual(all.data, [{ count: 5 }]);
+});
+
+test('aggregates when enabled: count(), sum/avg/min/max, aliases, casts before and after, GROUP BY the rest', async () => {
+  await withAggregates(async () => {
+    assert.deepEqual((await anon.from('books').select('count()')).data, [{ count: 5 }]);
+    assert.deepEqual((await anon.from('books').select('n:count()::text')).data, [{ n: '5' }]);
+    const grouped = await anon.from('books').select('author_id,total:pages.sum(),pages.max(),pages.min()').order('author_id');
+    assert.equal(grouped.error, null);
+    assert.deepEqual(grouped.data, [
+      { author_id: 1, total: 906, max: 470, min: 436 },
+      { author_id: 2, total: 420, max: 420, min: 420 },
+      { author_id: 3, total: 723, max: 474, min: 249 },
+    ]);
+    const avg = await raw('GET', 'books?select=price.avg()');
+    assert.equal(avg.text, '[{"avg":11.1850000000000000}]', 'numeric avg rendered by Postgres, as PostgREST');
+    const castIn = await anon.from('books').select('rating:data->>rating::int.sum()::text');
+    assert.deepEqual(castIn.data, [{ rating: '12' }]);
+    const filtered = await anon.from('books').select('count()').gt('pages', 430);
+    assert.deepEqual(filtered.data, [{ count: 3 }]);
+  });
+});
+
+test('aggregates in embeds and to-one spreads (hoisted to the parent, grouped by the spread columns)', async () => {
+  await withAggregates(async () => {
+    const embedded = await anon.from('authors').select('name,books!author_id(pages.sum(),count())').order('id');
+    assert.equal(embedded.error, null);
+    assert.deepEqual(embedded.data, [
+      { name: 'Orhan', books: [{ sum: 906, count: 2 }] },
+      { name: 'Elif', books: [{ sum: 420, count: 1 }] },
+      { name: 'Jane', books: [{ sum: 723, count: 2 }] },
+      { name: 'Nobody, Jr.', books: [{ sum: null, count: 0 }] },
+    ]);
+    const spread = await anon.from('books').select('pages.sum(),...authors!author_id(country)');
+    assert.equal(spread.error, null);
+    assert.deepEqual(
+      (spread.data as Row[]).sort((a, b) => String(a.country).localeCompare(String(b.country))),
+      [{ sum: 1326, country: 'TR' }, { sum: 723, country: 'UK' }],
+    );
+    const hoisted = await anon.from('books').select('...authors!author_id(country,books:id.count())');
+    assert.deepEqual((hoisted.data as Row[]).sort((a, b) => String(a.country).localeCompare(String(b.country))), [
+      { country: 'TR', books: 3 },
+      { country: 'UK', books: 2 },
+    ]);
+    const byEmbed = await anon.from('books').select('total:pages.sum(),author:authors!author_id(name)');
+    assert.equal(byEmbed.error, null);
+    assert.deepEqual((byEmbed.data as Row[]).sort((a, b) => Number(b.total) - Number(a.total)), [
+      { total: 906, author: { name: 'Orhan' } },
+      { total: 723, author: { name: 'Jane' } },
+      { total: 420, author: { name: 'Elif' } },
+    ]);
+  });
+});
+
+test('aggregates and counts run under the caller role: RLS decides what is counted', async () => {
+  await withAggregates(async () => {
+    assert.deepEqual((await userClient(ALICE).from('secrets').select('count()')).data, [{ count: 2 }]);
+    assert.deepEqual((await userClient(BOB).from('secrets').select('count()')).data, [{ count: 1 }]);
+    assert.deepEqual((await userClient(BOB).from('secrets').select('secret.max()')).data, [{ max: 'bob-1' }]);
+    const head = await userClient(BOB).from('secrets').select('*', { count: 'exact', head: true });
+    assert.equal(head.count, 1);
+  });
+});
+
+test('attacker: aliases and casts in the aggregate grammar cannot carry SQL', async () => {
+  await withAggregates(async () => {
+    const alias = await raw('GET', `books?select=${encodeURIComponent('"n\\" from pg_authid --":count()')}`);
+    assert.equal(alias.status, 200);
+    assert.deepEqual(alias.json, [{ 'n" from pg_authid --': 5 }], 'the alias is only ever a quoted identifier');
+    const castOut = await raw('GET', `books?select=${encodeURIComponent('count()::text);drop table books;--')}`);
+    assert.equal(castOut.status, 400);
+    assert.equal((castOut.json as Row).code, 'PGRST100');
+    const castIn = await raw('GET', `books?select=${encodeURIComponent('pages::int)from pg_authid--.sum()')}`);
+    assert.equal(castIn.status, 400);
+    const unknownType = await raw('GET', 'books?select=count()::pg_authid_nope');
+    assert.equal(unknownType.status, 400);
+    assert.equal((unknownType.json as Row).code, '42704');
+    const fn = await raw('GET', 'books?select=pages.pg_sleep()');
+    assert.equal(fn.status, 400);
+    assert.equal((fn.json as Row).code, 'PGRST100');
+    assert.deepEqual((await anon.from('books').select('count()')).data, [{ count: 5 }], 'books is intact');
+  });
 });

@@ -3,7 +3,8 @@
 import { withRequestTx, type Db } from '../db.ts';
 import { RestError, bodyError } from './errors.ts';
 import { EXPOSED_SCHEMA, getCatalog } from './catalog.ts';
-import { parseSelect, type SelectNode } from './select-parser.ts';
+import { checkAggregates, parseSelect, type SelectNode } from './select-parser.ts';
+import { restSettings } from './settings.ts';
 import { parseColumns, parsePrefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
 import { buildRead } from './sql-select.ts';
@@ -37,7 +38,9 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
     throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefer.invalid.join(', ')}`);
   }
   const media = mediaOf(ctx.headers['accept']);
+  const settings = restSettings();
   const nodes: SelectNode[] = parseSelect(ctx.query.get('select'));
+  checkAggregates(nodes, settings.aggregatesEnabled);
   const cat0 = await getCatalog(db);
   const txOpts = {
     role: ctx.identity.role,

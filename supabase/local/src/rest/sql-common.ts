@@ -5,7 +5,7 @@
 // exactly as PostgREST renders them.
 import { RestError } from './errors.ts';
 import { EXPOSED_SCHEMA, type Catalog, type ColumnInfo } from './catalog.ts';
-import type { SelectNode } from './select-parser.ts';
+import type { AggregateFn, SelectNode } from './select-parser.ts';
 import type { FilterNode, OrderTerm } from './filter-parser.ts';
 
 export const qi = (s: string): string => '"' + s.replace(/"/g, '""') + '"';
@@ -53,6 +53,16 @@ export interface LevelSpec {
   limit?: number;
   offset?: number;
   applyOrder: boolean;
+  /** A to-one spread: aggregates are left to the parent (BuiltLevel.hoisted). */
+  hoist?: boolean;
+  /** Computed columns: functions taking the row (see sql-where fieldExpr). */
+  computed?: (name: string) => { fn: string; type: string } | null;
+}
+
+export interface HoistedAggregate {
+  name: string;
+  agg: AggregateFn;
+  aggCast?: string;
 }
 
 export interface BuiltLevel {
@@ -61,6 +71,7 @@ export interface BuiltLevel {
   /** FROM … WHERE … (no ORDER/LIMIT), for counting. */
   countSql: string;
   outputNames: string[];
+  hoisted?: HoistedAggregate[];
 }
 
 export const TEXT_TYPES = new Set(['text', 'character varying', 'character', 'citext', 'name']);
@@ -76,6 +87,7 @@ export interface EmbedInfo {
   toOne: boolean;
   spread: boolean;
   outputNames: string[];
+  hoisted?: HoistedAggregate[];
   /** For to-one embeds: a scalar subquery reading one column of the related row (order=rel(col)). */
   relatedColumn?: (col: string) => string | null;
 }

@@ -3,8 +3,8 @@
 import { RestError } from './errors.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { isToOne, resolveEmbed } from './relationships.ts';
-import type { EmbedNode, SelectNode } from './select-parser.ts';
-import { WRAP, checkUnusedOptions, nextAlias, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type LevelSpec } from './sql-common.ts';
+import type { AggregateFn, EmbedNode, SelectNode } from './select-parser.ts';
+import { WRAP, checkUnusedOptions, nextAlias, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
 import { fieldExpr, filterSql, orderSql } from './sql-where.ts';
 
 /** SQL-standard spellings that are not pg_type names; emitted verbatim (fixed list). */
@@ -47,7 +47,13 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
   }
   const opts = ctx.options.get(path);
   if (opts) opts.used = true;
+  const toOne = isToOne(rel);
+  if (node.spread && !toOne && hasAggregate(node.fields)) {
+    throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+  }
   const child = buildLevel(ctx, {
+    // A to-one spread's aggregates are applied by the parent (PostgREST hoists them).
+    hoist: node.spread && toOne,
     path,
     relName: target.name,
     relationForEmbeds: target.name,
@@ -62,15 +68,15 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
     limit: opts?.limit,
     offset: opts?.offset,
   });
-  const toOne = isToOne(rel);
-  if (node.spread && !toOne) {
-    throw new RestError(400, 'PGRST119', `A spread operation on '${node.relation}' is not possible`, `'${spec.relName}' and '${node.relation}' do not form a many-to-one or one-to-one relationship`);
-  }
   const lateral = nextAlias(ctx, 'pgrst');
-  const body = toOne
-    ? `select row_to_json("pgrst_s") as "pgrst_body", "pgrst_s" as "pgrst_row" from (${child.sql}) as "pgrst_s"`
-    : `select json_agg("pgrst_s") as "pgrst_body" from (${child.sql}) as "pgrst_s"`;
-  const info: EmbedInfo = { key, lateral, toOne, spread: node.spread, outputNames: child.outputNames };
+  let body: string;
+  if (toOne) body = `select row_to_json("pgrst_s") as "pgrst_body", "pgrst_s" as "pgrst_row" from (${child.sql}) as "pgrst_s"`;
+  else if (node.spread) {
+    // PostgREST 13: a to-many spread turns each selected field into an array of its values.
+    const cols = child.outputNames.map((n) => `json_agg("pgrst_s".${qi(n)}) as ${qi(n)}`);
+    body = `select ${cols.join(', ')}, case when count(*) > 0 then true end as "pgrst_body" from (${child.sql}) as "pgrst_s"`;
+  } else body = `select json_agg("pgrst_s") as "pgrst_body" from (${child.sql}) as "pgrst_s"`;
+  const info: EmbedInfo = { key, lateral, toOne, spread: node.spread, outputNames: child.outputNames, hoisted: child.hoisted };
   if (toOne && !rel.junction) {
     info.relatedColumn = (col) => {
       if (!target.columns.has(col)) return null;
@@ -84,6 +90,15 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
   return { info, joinSql, innerWhere };
 }
 
+function hasAggregate(nodes: SelectNode[]): boolean {
+  return nodes.some((n) => n.type === 'field' && n.aggregate !== undefined);
+}
+
+function applyAggregate(ctx: BuildContext, agg: AggregateFn, input: string, aggCast: string | undefined): string {
+  const sql = `${agg}(${input})`;
+  return aggCast !== undefined ? `(${sql})::${castType(ctx.cat, aggCast)}` : sql;
+}
+
 export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
   const { params } = ctx;
   const items: string[] = [];
@@ -92,20 +107,50 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
   const filteringJoins: string[] = [];
   const where: string[] = [...spec.extraWhere];
   const embeds = new Map<string, EmbedInfo>();
+  /** Aggregates (count(), col.sum() …) make every other selected expression a GROUP BY term. */
+  let aggregated = false;
+  const groupBy: string[] = [];
+  const hoisted: HoistedAggregate[] = [];
+  const jsonItems = new Map<number, { expr: string; name: string }>();
   for (const node of spec.nodes) {
     if (node.type === 'star') {
       for (const name of spec.columns.keys()) {
         items.push(`${qi(spec.alias)}.${qi(name)}`);
+        groupBy.push(`${qi(spec.alias)}.${qi(name)}`);
         outputNames.push(name);
       }
+    } else if (node.type === 'field' && node.aggregate !== undefined) {
+      const name = node.alias ?? node.aggregate;
+      let input = '*';
+      if (node.name !== '*') {
+        input = fieldExpr(spec, node, params).expr;
+        if (node.cast !== undefined) input = `(${input})::${castType(ctx.cat, node.cast)}`;
+      }
+      if (spec.hoist) {
+        // The parent applies the aggregate over this column of the spread row.
+        items.push(`${input === '*' ? 'true' : input} as ${qi(name)}`);
+        hoisted.push({ name, agg: node.aggregate, aggCast: node.aggCast });
+      } else {
+        aggregated = true;
+        items.push(`${applyAggregate(ctx, node.aggregate, input, node.aggCast)} as ${qi(name)}`);
+      }
+      outputNames.push(name);
     } else if (node.type === 'field') {
+      const name = node.alias ?? (node.jsonPath.length ? node.jsonPath[node.jsonPath.length - 1].key : node.name);
+      if (node.name === 'count' && node.jsonPath.length === 0 && !spec.columns.has('count') && !spec.computed?.('count')) {
+        // `select=count` / `rel(count)`: PostgreSQL reads "t"."count" as count(t), an aggregate
+        // PostgREST does not group by — so it works alone (and is allowed with aggregates off).
+        items.push(`count(*) as ${qi(name)}`);
+        outputNames.push(name);
+        continue;
+      }
       const f = fieldExpr(spec, node, params);
       let expr = f.expr;
       if (node.cast !== undefined) {
         expr = `(${expr})::${castType(ctx.cat, node.cast)}`;
       }
-      const name = node.alias ?? (node.jsonPath.length ? node.jsonPath[node.jsonPath.length - 1].key : node.name);
       items.push(`${expr} as ${qi(name)}`);
+      groupBy.push(expr);
       outputNames.push(name);
     } else {
       const e = buildEmbed(ctx, spec, node);
@@ -116,22 +161,42 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
         where.push(e.innerWhere);
         filteringJoins.push(e.joinSql);
       }
+      const lat = qi(e.info.lateral);
       if (node.fields.length === 0) {
         // filtering-only embed: nothing in the output
+      } else if (node.spread && e.info.toOne) {
+        for (const n of e.info.outputNames) {
+          const h = e.info.hoisted?.find((x) => x.name === n);
+          if (h) {
+            aggregated = true;
+            items.push(`${applyAggregate(ctx, h.agg, `(${lat}."pgrst_row").${qi(n)}`, h.aggCast)} as ${qi(n)}`);
+          } else {
+            items.push(`(${lat}."pgrst_row").${qi(n)} as ${qi(n)}`);
+            groupBy.push(`(${lat}."pgrst_row").${qi(n)}`);
+          }
+          outputNames.push(n);
+        }
       } else if (node.spread) {
         for (const n of e.info.outputNames) {
-          items.push(`(${qi(e.info.lateral)}."pgrst_row").${qi(n)} as ${qi(n)}`);
+          const expr = `coalesce(${lat}.${qi(n)}, '[]')`;
+          jsonItems.set(items.length, { expr, name: n });
+          items.push(`${expr} as ${qi(n)}`);
+          groupBy.push(`(${expr})::text`);
           outputNames.push(n);
         }
       } else {
-        items.push(
-          e.info.toOne
-            ? `${qi(e.info.lateral)}."pgrst_body" as ${qi(e.info.key)}`
-            : `coalesce(${qi(e.info.lateral)}."pgrst_body", '[]') as ${qi(e.info.key)}`,
-        );
+        const bodyExpr = e.info.toOne ? `${lat}."pgrst_body"` : `coalesce(${lat}."pgrst_body", '[]')`;
+        jsonItems.set(items.length, { expr: bodyExpr, name: e.info.key });
+        items.push(`${bodyExpr} as ${qi(e.info.key)}`);
+        groupBy.push(`(${bodyExpr})::text`);
         outputNames.push(e.info.key);
       }
     }
+  }
+  if (aggregated) {
+    // json has no equality operator: embedded JSON is grouped by its text and selected through
+    // it (one value per group, the text unchanged).
+    for (const [i, j] of jsonItems) items[i] = `min((${j.expr})::text)::json as ${qi(j.name)}`;
   }
   const opts = ctx.options.get(spec.path);
   if (opts) opts.used = true;
@@ -151,8 +216,10 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
   const limit = spec.limit !== undefined ? ` limit ${spec.limit}` : '';
   const offset = spec.offset ? ` offset ${spec.offset}` : '';
   const select = items.length ? items.join(', ') : '';
+  const group = aggregated && groupBy.length ? ` group by ${groupBy.join(', ')}` : '';
   return {
-    sql: `select ${select} from ${spec.from}${joins.length ? ' ' + joins.join(' ') : ''}${whereSql}${order}${limit}${offset}`,
+    hoisted,
+    sql: `select ${select} from ${spec.from}${joins.length ? ' ' + joins.join(' ') : ''}${whereSql}${group}${order}${limit}${offset}`,
     countSql: `from ${spec.from}${filteringJoins.length ? ' ' + filteringJoins.join(' ') : ''}${whereSql}`,
     outputNames,
   };
