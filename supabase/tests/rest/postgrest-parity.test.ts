@@ -20,6 +20,9 @@ create function byte_len(bytea) returns int language sql immutable as 'select le
 create function touch_items() returns setof items language sql as $$ update items set note = 'touched' returning * $$;
 create table many (id int primary key, even boolean not null);
 insert into many select g, g % 2 = 0 from generate_series(1, 1500) g;
+create function blurb(books) returns text language sql stable as $$ select $1.title || ' (' || $1.pages || ')' $$;
+create function book_reviews(books) returns setof reviews language sql stable as $$ select * from reviews where book_id = $1.id $$;
+create function book_author(books) returns authors language sql stable as $$ select * from authors where id = $1.author_id $$;
 analyze books;
 analyze many;
 `;
@@ -301,4 +304,36 @@ test('attacker: aliases and casts in the aggregate grammar cannot carry SQL', as
     assert.equal((fn.json as Row).code, 'PGRST100');
     assert.deepEqual((await anon.from('books').select('count()')).data, [{ count: 5 }], 'books is intact');
   });
+});
+
+// ------------------------------------------- d. computed columns and functions as embeds
+
+test('computed columns: a function of the row is selected, filtered and ordered like a column', async () => {
+  const sel = await anon.from('books').select('title,blurb').eq('id', 1);
+  assert.equal(sel.error, null);
+  assert.deepEqual(sel.data, [{ title: 'Kar', blurb: 'Kar (436)' }]);
+  const filtered = await anon.from('books').select('id').eq('blurb', 'Emma (474)');
+  assert.deepEqual(filtered.data, [{ id: 4 }]);
+  const ordered = await anon.from('books').select('b:blurb').lt('pages', 440).order('blurb', { ascending: false });
+  assert.deepEqual(ordered.data, [{ b: 'Persuasion (249)' }, { b: 'Kar (436)' }, { b: 'Aşk (420)' }]);
+  const inserted = await service.from('books').insert({ title: 'Yeni', pages: 1 }).select('blurb').single();
+  assert.equal(inserted.error, null);
+  assert.deepEqual(inserted.data, { blurb: 'Yeni (1)' });
+  const removed = await service.from('books').delete().eq('blurb', 'Yeni (1)').select('title');
+  assert.deepEqual(removed.data, [{ title: 'Yeni' }]);
+  // Only functions of the row are columns: anything else is still 42703.
+  const other = await anon.from('books').select('pg_sleep');
+  assert.equal(other.status, 400);
+  assert.equal(other.error?.code, '42703');
+});
+
+test('functions as embedded resources: setof → array, single row → object, with filters inside', async () => {
+  const r = await anon.from('books').select('title,book_reviews(stars),book_author(name)').in('id', [1, 3]).order('id');
+  assert.equal(r.error, null);
+  assert.deepEqual(r.data, [
+    { title: 'Kar', book_reviews: [{ stars: 5 }, { stars: 4 }], book_author: { name: 'Orhan' } },
+    { title: 'Aşk', book_reviews: [], book_author: { name: 'Elif' } },
+  ]);
+  const inner = await anon.from('books').select('title,book_reviews!inner(stars)').eq('book_reviews.stars', 3);
+  assert.deepEqual(inner.data, [{ title: 'Benim Adım Kırmızı', book_reviews: [{ stars: 3 }] }]);
 });

@@ -4,7 +4,7 @@
 // target column's type. JSON is built in Postgres (json_agg / row_to_json), so values render
 // exactly as PostgREST renders them.
 import { RestError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Catalog, type ColumnInfo } from './catalog.ts';
+import { EXPOSED_SCHEMA, type Catalog, type ColumnInfo, type FunctionInfo } from './catalog.ts';
 import type { AggregateFn, SelectNode } from './select-parser.ts';
 import type { FilterNode, OrderTerm } from './filter-parser.ts';
 
@@ -56,7 +56,7 @@ export interface LevelSpec {
   /** A to-one spread: aggregates are left to the parent (BuiltLevel.hoisted). */
   hoist?: boolean;
   /** Computed columns: functions taking the row (see sql-where fieldExpr). */
-  computed?: (name: string) => { fn: string; type: string } | null;
+  computed?: (name: string) => { fn: string; type: string; typname: string; rowType: string } | null;
 }
 
 export interface HoistedAggregate {
@@ -90,6 +90,23 @@ export interface EmbedInfo {
   hoisted?: HoistedAggregate[];
   /** For to-one embeds: a scalar subquery reading one column of the related row (order=rel(col)). */
   relatedColumn?: (col: string) => string | null;
+}
+
+/** Functions of one argument of `table`'s row type (PostgREST computed fields / relationships). */
+export function rowFunctions(cat: Catalog, table: string | null, name: string): FunctionInfo[] {
+  if (table === null || !cat.tables.has(table)) return [];
+  return (cat.functions.get(name) ?? []).filter(
+    (f) => f.inArgs.length >= 1 && f.inArgs.length - f.numDefaults <= 1 && f.inArgs[0].typname === table && !f.returnsVoid,
+  );
+}
+
+/** Computed columns of a table: a scalar (not set-returning, not row) function of its row. */
+export function computedResolver(cat: Catalog, table: string | null): LevelSpec['computed'] {
+  if (table === null) return undefined;
+  return (name) => {
+    const f = rowFunctions(cat, table, name).find((x) => !x.returnsSet && !x.resultColumns);
+    return f ? { fn: f.name, type: f.returnType, typname: f.returnTypname, rowType: qualified(table) } : null;
+  };
 }
 
 export function newContext(cat: Catalog, options: Map<string, LevelOptions>): BuildContext {

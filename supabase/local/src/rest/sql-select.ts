@@ -4,7 +4,7 @@ import { RestError } from './errors.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { isToOne, resolveEmbed } from './relationships.ts';
 import type { AggregateFn, EmbedNode, SelectNode } from './select-parser.ts';
-import { WRAP, checkUnusedOptions, nextAlias, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
+import { WRAP, checkUnusedOptions, computedResolver, nextAlias, rowFunctions, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
 import { fieldExpr, filterSql, orderSql } from './sql-where.ts';
 
 /** SQL-standard spellings that are not pg_type names; emitted verbatim (fixed list). */
@@ -29,12 +29,22 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
   if (spec.relationForEmbeds === null) {
     throw new RestError(400, 'PGRST200', `Could not find a relationship between '${spec.relName}' and '${node.relation}' in the schema cache`, null, null);
   }
-  const { rel, target } = resolveEmbed(ctx.cat, spec.relationForEmbeds, node);
   const key = node.alias ?? node.relation;
   const path = spec.path === '' ? key : `${spec.path}.${key}`;
+  // A computed relationship: a function of the parent row returning rows of a table
+  // (setof → to-many, one row → to-one), as PostgREST.
+  const relFn = node.hint === undefined ? rowFunctions(ctx.cat, spec.relationForEmbeds, node.relation).find((f) => f.resultRelation !== null) : undefined;
+  const resolved = relFn ? null : resolveEmbed(ctx.cat, spec.relationForEmbeds, node);
+  const target = relFn ? ctx.cat.tables.get(relFn.resultRelation!)! : resolved!.target;
+  const rel = resolved?.rel;
   const childAlias = nextAlias(ctx, target.name);
   const join: string[] = [];
-  if (rel.junction) {
+  const childFrom = relFn
+    ? `${qualified(relFn.name)}(${qi(spec.alias)}::${qualified(spec.relationForEmbeds)}) as ${qi(childAlias)}`
+    : `${qualified(target.name)} as ${qi(childAlias)}`;
+  if (!rel) {
+    // no join condition: the function already returns the related rows
+  } else if (rel.junction) {
     const j = rel.junction;
     const jAlias = nextAlias(ctx, j.table);
     const conds = [
@@ -47,7 +57,7 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
   }
   const opts = ctx.options.get(path);
   if (opts) opts.used = true;
-  const toOne = isToOne(rel);
+  const toOne = relFn ? !relFn.returnsSet : isToOne(rel!);
   if (node.spread && !toOne && hasAggregate(node.fields)) {
     throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
   }
@@ -59,7 +69,7 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
     relationForEmbeds: target.name,
     columns: target.columns,
     alias: childAlias,
-    from: `${qualified(target.name)} as ${qi(childAlias)}`,
+    from: childFrom,
     // `rel()` (no fields) only filters — e.g. `rel!inner()` — and is left out of the output.
     nodes: node.fields,
     extraWhere: join,
@@ -77,7 +87,7 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
     body = `select ${cols.join(', ')}, case when count(*) > 0 then true end as "pgrst_body" from (${child.sql}) as "pgrst_s"`;
   } else body = `select json_agg("pgrst_s") as "pgrst_body" from (${child.sql}) as "pgrst_s"`;
   const info: EmbedInfo = { key, lateral, toOne, spread: node.spread, outputNames: child.outputNames, hoisted: child.hoisted };
-  if (toOne && !rel.junction) {
+  if (toOne && rel && !rel.junction) {
     info.relatedColumn = (col) => {
       if (!target.columns.has(col)) return null;
       const a = nextAlias(ctx, target.name);
@@ -101,6 +111,7 @@ function applyAggregate(ctx: BuildContext, agg: AggregateFn, input: string, aggC
 
 export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
   const { params } = ctx;
+  spec.computed ??= computedResolver(ctx.cat, spec.relationForEmbeds);
   const items: string[] = [];
   const outputNames: string[] = [];
   const joins: string[] = [];

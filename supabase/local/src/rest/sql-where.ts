@@ -4,7 +4,7 @@ import { RestError, columnNotFound, parseError } from './errors.ts';
 import type { ColumnInfo, TableInfo } from './catalog.ts';
 import type { JsonPathStep } from './select-parser.ts';
 import type { Condition, FieldRef, FilterNode, OrderTerm } from './filter-parser.ts';
-import { TEXT_TYPES, qi, type BuildContext, type EmbedInfo, type LevelSpec, type Params } from './sql-common.ts';
+import { TEXT_TYPES, computedResolver, qi, qualified, type BuildContext, type EmbedInfo, type LevelSpec, type Params } from './sql-common.ts';
 
 function jsonPathSql(base: string, col: ColumnInfo, path: JsonPathStep[], params: Params): string {
   let expr = col.typname === 'json' ? `${base}::jsonb` : base;
@@ -17,9 +17,15 @@ function jsonPathSql(base: string, col: ColumnInfo, path: JsonPathStep[], params
 
 /** SQL expression and its type for a column reference with an optional JSON path. */
 export function fieldExpr(spec: LevelSpec, f: FieldRef, params: Params): { expr: string; type: string; col: ColumnInfo } {
-  const col = spec.columns.get(f.name);
-  if (!col) throw columnNotFound(spec.relName, f.name);
-  const base = `${qi(spec.alias)}.${qi(f.name)}`;
+  let col = spec.columns.get(f.name);
+  let base = `${qi(spec.alias)}.${qi(f.name)}`;
+  if (!col) {
+    // A computed column: fn(row) — the row cast to the table type (a DML's CTE row is a record).
+    const c = spec.computed?.(f.name);
+    if (!c) throw columnNotFound(spec.relName, f.name);
+    col = { name: f.name, type: c.type, typname: c.typname, category: '', notNull: false, defaultExpr: null, generated: false };
+    base = `${qualified(c.fn)}(${qi(spec.alias)}::${c.rowType})`;
+  }
   if (f.jsonPath.length === 0) return { expr: base, type: col.type, col };
   const type = f.jsonPath[f.jsonPath.length - 1].op === '->>' ? 'text' : 'jsonb';
   return { expr: jsonPathSql(base, col, f.jsonPath, params), type, col };
@@ -119,6 +125,7 @@ export function rootWhere(ctx: BuildContext, table: TableInfo): string {
     extraWhere: [],
     applyFilters: true,
     applyOrder: false,
+    computed: computedResolver(ctx.cat, table.name),
   };
   return ' where ' + opts.filters.map((f) => filterSql(spec, f, ctx.params, new Map())).join(' and ');
 }
