@@ -23,6 +23,8 @@ insert into many select g, g % 2 = 0 from generate_series(1, 1500) g;
 create function blurb(books) returns text language sql stable as $$ select $1.title || ' (' || $1.pages || ')' $$;
 create function book_reviews(books) returns setof reviews language sql stable as $$ select * from reviews where book_id = $1.id $$;
 create function book_author(books) returns authors language sql stable as $$ select * from authors where id = $1.author_id $$;
+create view authors_view as select id, name, country from authors;
+create function boss_of(staff) returns setof staff rows 1 language sql stable as $$ select * from staff where id = $1.boss_id $$;
 analyze books;
 analyze many;
 `;
@@ -336,4 +338,40 @@ test('functions as embedded resources: setof → array, single row → object, w
   ]);
   const inner = await anon.from('books').select('title,book_reviews!inner(stars)').eq('book_reviews.stars', 3);
   assert.deepEqual(inner.data, [{ title: 'Benim Adım Kırmızı', book_reviews: [{ stars: 3 }] }]);
+});
+
+// ------------------------------------------------------------ e. relationship detection
+
+test('relationships as PostgREST: views do not make FK-column embeds ambiguous; hints pick the direction', async () => {
+  // authors_view inherits books' FKs, but a column or constraint name only ever names a table.
+  const byCol = await anon.from('books').select('title,author_id(name)').eq('id', 3);
+  assert.equal(byCol.error, null);
+  assert.deepEqual(byCol.data, [{ title: 'Aşk', author_id: { name: 'Elif' } }]);
+  const byCons = await anon.from('books').select('title,books_editor_id_fkey(name)').eq('id', 1);
+  assert.deepEqual(byCons.data, [{ title: 'Kar', books_editor_id_fkey: { name: 'Elif' } }]);
+  const viaView = await anon.from('books').select('title,authors_view!author_id(name)').eq('id', 5);
+  assert.deepEqual(viaView.data, [{ title: 'Persuasion', authors_view: { name: 'Jane' } }]);
+  // table!fk_column: children from the parent's side (array), the parent from the child's side (object).
+  const children = await anon.from('authors').select('name,books!author_id(title)').eq('id', 2);
+  assert.deepEqual(children.data, [{ name: 'Elif', books: [{ title: 'Aşk' }] }]);
+  const parent = await anon.from('books').select('title,authors!editor_id(name)').eq('id', 2);
+  assert.deepEqual(parent.data, [{ title: 'Benim Adım Kırmızı', authors: { name: 'Elif' } }]);
+  // Self-reference: the hint gives the children; a `rows 1` function gives the parent.
+  const staff = await anon.from('staff').select('name,reports:staff!boss_id(name),boss_of(name)').eq('id', 2);
+  assert.deepEqual(staff.data, [{ name: 'Ben', reports: [{ name: 'Dor' }], boss_of: { name: 'Ada' } }]);
+  const ambiguous = await anon.from('authors').select('name,books(title)');
+  assert.equal(ambiguous.status, 300);
+  assert.equal(ambiguous.error?.code, 'PGRST201');
+});
+
+test('spread over to-many answers arrays of values (PostgREST 13), [] when nothing is related', async () => {
+  const r = await anon.from('authors').select('name,...books!author_id(title,pages)').in('id', [1, 4]).order('id').order('id', { referencedTable: 'books' });
+  assert.equal(r.error, null);
+  assert.deepEqual(r.data, [
+    { name: 'Orhan', title: ['Kar', 'Benim Adım Kırmızı'], pages: [436, 470] },
+    { name: 'Nobody, Jr.', title: [], pages: [] },
+  ]);
+  const agg = await withAggregates(async () => await anon.from('authors').select('name,...books!author_id(pages.sum())'));
+  assert.equal(agg.status, 400);
+  assert.equal(agg.error?.code, 'PGRST127');
 });

@@ -66,6 +66,8 @@ export interface FunctionInfo {
   resultRelation: string | null;
   returnsVoid: boolean;
   volatility: 'i' | 's' | 'v';
+  /** `returns setof … rows 1`: a computed relationship to one row (PostgREST). */
+  rowsOne: boolean;
 }
 
 export interface Catalog {
@@ -125,7 +127,7 @@ where n.nspname = $1 and v.relkind in ('v', 'm')`;
 const FUNCTIONS_SQL = `
 select p.proname::text as name, p.pronargdefaults::int as num_defaults, p.proretset as returns_set,
   ${typeNameSql('rt', 'rtn', 'ret', 'retn')} as return_type, rt.typname::text as return_typname,
-  rt.typrelid::int8 as return_relid, p.provolatile::text as volatility,
+  rt.typrelid::int8 as return_relid, p.provolatile::text as volatility, p.prorows::float8 as rows,
   coalesce((select json_agg(json_build_object(
       'name', coalesce(p.proargnames[k.ord], ''), 'mode', coalesce(p.proargmodes[k.ord]::text, 'i'),
       'type', ${typeNameSql('t', 'tn', 'et', 'etn')}, 'typname', t.typname::text,
@@ -168,6 +170,7 @@ interface RawFunction {
   return_type: string;
   return_typname: string;
   return_relid: number | string;
+  rows: number | string;
   volatility: string;
   args: { name: string; mode: string; type: string; typname: string; category: string }[];
 }
@@ -360,6 +363,7 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
       resultRelation,
       returnsVoid: f.return_typname === 'void',
       volatility: f.volatility as FunctionInfo['volatility'],
+      rowsOne: f.returns_set && Number(f.rows) === 1,
     };
     const list = functions.get(f.name) ?? [];
     list.push(info);

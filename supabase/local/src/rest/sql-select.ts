@@ -57,7 +57,7 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
   }
   const opts = ctx.options.get(path);
   if (opts) opts.used = true;
-  const toOne = relFn ? !relFn.returnsSet : isToOne(rel!);
+  const toOne = relFn ? !relFn.returnsSet || relFn.rowsOne : isToOne(rel!);
   if (node.spread && !toOne && hasAggregate(node.fields)) {
     throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
   }
