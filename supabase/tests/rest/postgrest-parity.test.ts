@@ -25,6 +25,13 @@ create function book_reviews(books) returns setof reviews language sql stable as
 create function book_author(books) returns authors language sql stable as $$ select * from authors where id = $1.author_id $$;
 create view authors_view as select id, name, country from authors;
 create function boss_of(staff) returns setof staff rows 1 language sql stable as $$ select * from staff where id = $1.boss_id $$;
+create schema api;
+create table api.notes (id serial primary key, body text not null, author_id int references public.authors(id));
+insert into api.notes (body, author_id) values ('first', 1), ('second', 3);
+create function api.note_count() returns int language sql stable as 'select count(*)::int from api.notes';
+grant usage on schema api to anon, authenticated, service_role;
+grant all on all tables in schema api to anon, authenticated, service_role;
+grant all on all sequences in schema api to anon, authenticated, service_role;
 analyze books;
 analyze many;
 `;
@@ -374,4 +381,43 @@ test('spread over to-many answers arrays of values (PostgREST 13), [] when nothi
   const agg = await withAggregates(async () => await anon.from('authors').select('name,...books!author_id(pages.sum())'));
   assert.equal(agg.status, 400);
   assert.equal(agg.error?.code, 'PGRST127');
+});
+
+// ----------------------------------------------------------------------------- f. schemas
+
+async function withSchemas<T>(list: string, fn: () => Promise<T>): Promise<T> {
+  const before = process.env.PGRST_DB_SCHEMAS;
+  process.env.PGRST_DB_SCHEMAS = list;
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.PGRST_DB_SCHEMAS;
+    else process.env.PGRST_DB_SCHEMAS = before;
+  }
+}
+
+test('Accept-Profile / Content-Profile reach every schema of PGRST_DB_SCHEMAS, others 406 PGRST106', async () => {
+  const off = await anon.schema('api').from('notes').select('body');
+  assert.equal(off.status, 406);
+  assert.deepEqual(off.error, { code: 'PGRST106', message: 'Invalid schema: api', details: null, hint: 'Only the following schemas are exposed: public' });
+  await withSchemas('public,api', async () => {
+    const read = await anon.schema('api').from('notes').select('body').order('id');
+    assert.equal(read.error, null);
+    assert.deepEqual(read.data, [{ body: 'first' }, { body: 'second' }]);
+    // Relationships stay inside one schema's cache, as in PostgREST.
+    const across = await anon.schema('api').from('notes').select('body,authors(name)');
+    assert.equal(across.error?.code, 'PGRST200');
+    const raw1 = await raw('GET', 'notes?select=body&order=id', { 'accept-profile': 'api' });
+    assert.equal(raw1.headers.get('content-profile'), 'api');
+    const ins = await anon.schema('api').from('notes').insert({ body: 'third' }).select('body');
+    assert.equal(ins.status, 201);
+    assert.deepEqual(ins.data, [{ body: 'third' }]);
+    assert.equal((await anon.schema('api').rpc('note_count')).data, 3);
+    const publicStill = await anon.from('authors').select('name').eq('id', 1);
+    assert.deepEqual(publicStill.data, [{ name: 'Orhan' }]);
+    const other = await anon.schema('pg_catalog').from('pg_authid').select('*');
+    assert.equal(other.status, 406);
+    assert.equal(other.error?.code, 'PGRST106');
+    assert.equal(other.error?.hint, 'Only the following schemas are exposed: public, api');
+  });
 });

@@ -3,6 +3,7 @@
 // the reload interval, so tables created at runtime show up without a restart).
 import type { Db } from '../db.ts';
 
+/** The default exposed schema (PGRST_DB_SCHEMAS lists more; settings.ts). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface ColumnInfo {
@@ -71,6 +72,8 @@ export interface FunctionInfo {
 }
 
 export interface Catalog {
+  /** The exposed schema this cache describes (public unless Accept-/Content-Profile chose another). */
+  schema: string;
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
   /** Type names usable in `select=col::type` (pg_catalog, public, extensions). */
@@ -184,7 +187,8 @@ interface Fk {
   fcols: string[];
 }
 
-const cache = new WeakMap<Db, Promise<Catalog>>();
+/** Per Db, one schema cache per exposed schema (PGRST_DB_SCHEMAS). */
+const cache = new WeakMap<Db, Map<string, Promise<Catalog>>>();
 /** A miss (unknown table/function/relationship) reloads at most this often. */
 const MISS_RELOAD_MS = 1000;
 
@@ -195,16 +199,19 @@ export function invalidateCatalog(db?: Db): void {
 let cacheGeneration = 0;
 const generationOf = new WeakMap<Db, number>();
 
-export function getCatalog(db: Db): Promise<Catalog> {
+export function getCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Promise<Catalog> {
   if (generationOf.get(db) !== cacheGeneration) {
     cache.delete(db);
     generationOf.set(db, cacheGeneration);
   }
-  let p = cache.get(db);
+  let bySchema = cache.get(db);
+  if (!bySchema) cache.set(db, (bySchema = new Map()));
+  let p = bySchema.get(schema);
   if (!p) {
-    p = loadCatalog(db);
-    cache.set(db, p);
-    p.catch(() => cache.delete(db));
+    const m = bySchema;
+    p = loadCatalog(db, schema);
+    m.set(schema, p);
+    p.catch(() => m.delete(schema));
   }
   return p;
 }
@@ -212,24 +219,24 @@ export function getCatalog(db: Db): Promise<Catalog> {
 /** Called on a miss: reloads if the cached catalog is older than MISS_RELOAD_MS. */
 export async function refreshOnMiss(db: Db, current: Catalog): Promise<Catalog | null> {
   if (Date.now() - current.loadedAt < MISS_RELOAD_MS) return null;
-  cache.delete(db);
-  return getCatalog(db);
+  cache.get(db)?.delete(current.schema);
+  return getCatalog(db, current.schema);
 }
 
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
-export async function loadCatalog(db: Db): Promise<Catalog> {
+export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Promise<Catalog> {
   const [rels, fks, deps, fns, types] = await Promise.all([
-    db.query<RawRelation>(RELATIONS_SQL, [EXPOSED_SCHEMA]),
-    db.query<RawFk>(FKS_SQL, [EXPOSED_SCHEMA]),
-    db.query<{ view_id: number | string; base_id: number | string; col: string }>(VIEW_DEPS_SQL, [EXPOSED_SCHEMA]),
-    db.query<RawFunction>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]),
+    db.query<RawRelation>(RELATIONS_SQL, [schema]),
+    db.query<RawFk>(FKS_SQL, [schema]),
+    db.query<{ view_id: number | string; base_id: number | string; col: string }>(VIEW_DEPS_SQL, [schema]),
+    db.query<RawFunction>(FUNCTIONS_SQL, [schema]),
     db.query<{ typname: string }>(
       `select distinct t.typname::text as typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
        where n.nspname in ('pg_catalog', $1, 'extensions') and t.typname !~ '^_' and t.typtype in ('b', 'c', 'd', 'e', 'r', 'm')`,
-      [EXPOSED_SCHEMA],
+      [schema],
     ),
   ]);
   const tables = new Map<string, TableInfo>();
@@ -369,7 +376,7 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
     list.push(info);
     functions.set(f.name, list);
   }
-  return { tables, functions, typeNames: new Set(types.rows.map((t) => t.typname)), loadedAt: Date.now() };
+  return { schema, tables, functions, typeNames: new Set(types.rows.map((t) => t.typname)), loadedAt: Date.now() };
 }
 
 /** Closest name (for "Perhaps you meant …" hints); null when nothing is near. */

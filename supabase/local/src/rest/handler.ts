@@ -2,7 +2,7 @@
 // statement inside withRequestTx (role + claims set, RLS decides) → PostgREST-shaped response.
 import { withRequestTx, type Db } from '../db.ts';
 import { RestError, bodyError } from './errors.ts';
-import { EXPOSED_SCHEMA, getCatalog } from './catalog.ts';
+import { getCatalog } from './catalog.ts';
 import { checkAggregates, parseSelect, type SelectNode } from './select-parser.ts';
 import { restSettings } from './settings.ts';
 import { parseColumns, parsePrefer } from './filter-parser.ts';
@@ -15,12 +15,28 @@ import { handleRpc } from './rpc-handler.ts';
 import type { RestContext, RestResult } from './index.ts';
 
 export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
+  const res = await handleRequest(db, ctx);
+  const schemas = restSettings().schemas;
+  // With more than one exposed schema PostgREST names the one that answered.
+  if (schemas.length > 1) {
+    const method = ctx.method.toUpperCase();
+    const profile = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? ctx.headers['accept-profile'] : ctx.headers['content-profile'];
+    res.headers['Content-Profile'] = profile || schemas[0];
+  }
+  return res;
+}
+
+async function handleRequest(db: Db, ctx: RestContext): Promise<RestResult> {
   const method = ctx.method.toUpperCase();
   const isRead = method === 'GET' || method === 'HEAD';
-  const profile = isRead ? ctx.headers['accept-profile'] : ctx.headers['content-profile'];
-  if (profile !== undefined && profile !== '' && profile !== EXPOSED_SCHEMA) {
-    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
+  const settings = restSettings();
+  // Accept-Profile (reads) / Content-Profile (writes) choose one of PGRST_DB_SCHEMAS; the first is
+  // the default. Others: 406 PGRST106 in PostgREST 13's wording.
+  const profile = isRead || method === 'OPTIONS' ? ctx.headers['accept-profile'] : ctx.headers['content-profile'];
+  if (profile !== undefined && profile !== '' && !settings.schemas.includes(profile)) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${settings.schemas.join(', ')}`);
   }
+  const schema = profile !== undefined && profile !== '' ? profile : settings.schemas[0];
   if (method === 'OPTIONS') {
     return { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' }, body: '' };
   }
@@ -38,10 +54,9 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
     throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefer.invalid.join(', ')}`);
   }
   const media = mediaOf(ctx.headers['accept']);
-  const settings = restSettings();
   const nodes: SelectNode[] = parseSelect(ctx.query.get('select'));
   checkAggregates(nodes, settings.aggregatesEnabled);
-  const cat0 = await getCatalog(db);
+  const cat0 = await getCatalog(db, schema);
   const txOpts = {
     role: ctx.identity.role,
     claims: ctx.identity.claims,

@@ -1,7 +1,7 @@
 // Embed resolution, following PostgREST's findRel (src/library/PostgREST/Plan.hs) as summarised
 // in shared/reference/supabase-wire.md §1.3 "Hint resolution".
 import { RestError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Catalog, type Relationship, type TableInfo } from './catalog.ts';
+import { type Catalog, type Relationship, type TableInfo } from './catalog.ts';
 import type { EmbedNode } from './select-parser.ts';
 
 const CARDINALITY_NAME: Record<Relationship['cardinality'], string> = {
@@ -57,7 +57,7 @@ export function resolveEmbed(cat: Catalog, origin: string, node: EmbedNode): { r
       400,
       'PGRST200',
       `Could not find a relationship between '${origin}' and '${node.relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${node.relation}'${using} in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${node.relation}'${using} in the schema '${cat.schema}', but no matches were found.`,
       null,
     );
   }

@@ -2,7 +2,7 @@
 // schema-cache refresh on a miss, and running the one statement of a request.
 import type { Db, Tx } from '../db.ts';
 import { bodyError, tableNotFound } from './errors.ts';
-import { EXPOSED_SCHEMA, closest, refreshOnMiss, type Catalog, type TableInfo } from './catalog.ts';
+import { closest, refreshOnMiss, type Catalog, type TableInfo } from './catalog.ts';
 import { parseCondition, parseFieldRef, parseLogic, parseNonNegativeInt, parseOrder } from './filter-parser.ts';
 import type { LevelOptions } from './sql-common.ts';
 
@@ -64,7 +64,7 @@ export async function findTable(db: Db, cat: Catalog, name: string): Promise<{ c
       table = cat.tables.get(name);
     }
   }
-  if (!table) throw tableNotFound(EXPOSED_SCHEMA, name, closest(name, cat.tables.keys()) ?? undefined);
+  if (!table) throw tableNotFound(cat.schema, name, closest(name, cat.tables.keys()) ?? undefined);
   return { cat, table };
 }
 

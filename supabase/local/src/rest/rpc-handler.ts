@@ -2,7 +2,7 @@
 // answer shaped by the function's return type.
 import type { Db } from '../db.ts';
 import { RestError } from './errors.ts';
-import { EXPOSED_SCHEMA, closest, refreshOnMiss, type Catalog, type FunctionInfo } from './catalog.ts';
+import { closest, refreshOnMiss, type Catalog, type FunctionInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
 import type { Prefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
@@ -39,11 +39,11 @@ function matchesParams(fn: FunctionInfo, given: Set<string>, rawBody: boolean): 
   return requiredArgs(fn).every((r) => given.has(r)) && [...given].every((k) => all.has(k));
 }
 
-function ambiguous(fns: FunctionInfo[]): RestError {
+function ambiguous(schema: string, fns: FunctionInfo[]): RestError {
   return new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${fns.map((f) => `${EXPOSED_SCHEMA}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+    `Could not choose the best candidate function between: ${fns.map((f) => `${schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
@@ -86,9 +86,9 @@ export async function handleRpc(
   const named = candidates.filter((fn) => (rawBody || isRead || isPlainObject(body)) && matchesParams(fn, new Set(givenFor(fn)), rawBody));
   const fallback = isRead ? [] : candidates.filter((fn) => hasSingleUnnamedParam(fn, bodyMedia));
   let fn: FunctionInfo | undefined;
-  if (named.length > 1) throw ambiguous(named);
+  if (named.length > 1) throw ambiguous(cat.schema, named);
   if (named.length === 1) fn = named[0];
-  else if (fallback.length > 1) throw ambiguous(fallback);
+  else if (fallback.length > 1) throw ambiguous(cat.schema, fallback);
   else fn = fallback[0];
   if (!fn) {
     const given = isRead ? queryKeys : isPlainObject(body) ? Object.keys(body) : [];
@@ -98,9 +98,9 @@ export async function handleRpc(
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${name}${sig} in the schema cache`,
-      `Searched for the function ${EXPOSED_SCHEMA}.${name}${sorted.length ? ' with parameters ' + sorted.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      near ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${near}` : null,
+      `Could not find the function ${cat.schema}.${name}${sig} in the schema cache`,
+      `Searched for the function ${cat.schema}.${name}${sorted.length ? ' with parameters ' + sorted.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      near ? `Perhaps you meant to call the function ${cat.schema}.${near}` : null,
     );
   }
   const shape = rpcShape(fn);

@@ -4,12 +4,13 @@
 // target column's type. JSON is built in Postgres (json_agg / row_to_json), so values render
 // exactly as PostgREST renders them.
 import { RestError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Catalog, type ColumnInfo, type FunctionInfo } from './catalog.ts';
+import { type Catalog, type ColumnInfo, type FunctionInfo } from './catalog.ts';
 import type { AggregateFn, SelectNode } from './select-parser.ts';
 import type { FilterNode, OrderTerm } from './filter-parser.ts';
 
 export const qi = (s: string): string => '"' + s.replace(/"/g, '""') + '"';
-export const qualified = (name: string): string => `${qi(EXPOSED_SCHEMA)}.${qi(name)}`;
+/** An object of the request's schema (the catalog's), quoted. */
+export const qualified = (cat: Catalog, name: string): string => `${qi(cat.schema)}.${qi(name)}`;
 
 export class Params {
   readonly values: string[] = [];
@@ -56,7 +57,7 @@ export interface LevelSpec {
   /** A to-one spread: aggregates are left to the parent (BuiltLevel.hoisted). */
   hoist?: boolean;
   /** Computed columns: functions taking the row (see sql-where fieldExpr). */
-  computed?: (name: string) => { fn: string; type: string; typname: string; rowType: string } | null;
+  computed?: (name: string) => { fn: string; fnSql: string; type: string; typname: string; rowType: string } | null;
 }
 
 export interface HoistedAggregate {
@@ -105,7 +106,7 @@ export function computedResolver(cat: Catalog, table: string | null): LevelSpec[
   if (table === null) return undefined;
   return (name) => {
     const f = rowFunctions(cat, table, name).find((x) => !x.returnsSet && !x.resultColumns);
-    return f ? { fn: f.name, type: f.returnType, typname: f.returnTypname, rowType: qualified(table) } : null;
+    return f ? { fn: f.name, type: f.returnType, typname: f.returnTypname, rowType: qualified(cat, table), fnSql: qualified(cat, f.name) } : null;
   };
 }
 

@@ -47,7 +47,7 @@ export interface InsertOptions {
 
 export function buildInsert(ctx: BuildContext, table: TableInfo, o: InsertOptions): string {
   checkColumns(table, o.columns);
-  const t = qualified(table.name);
+  const t = qualified(ctx.cat, table.name);
   const cols = o.columns.map(qi).join(', ');
   const rowsParam = ctx.params.add(o.rowsJson);
   let source: string;
@@ -85,7 +85,7 @@ export function buildInsert(ctx: BuildContext, table: TableInfo, o: InsertOption
 
 export function buildUpdate(ctx: BuildContext, table: TableInfo, rowJson: string, columns: string[], returning: SelectNode[] | null): string {
   checkColumns(table, columns);
-  const t = qualified(table.name);
+  const t = qualified(ctx.cat, table.name);
   const p = ctx.params.add(rowJson);
   const where = rootWhere(ctx, table);
   const dml = `update ${t} as ${qi(table.name)} set ${columns.map((c) => `${qi(c)} = "pgrst_r".${qi(c)}`).join(', ')} from json_populate_record(null::${t}, ${p}::json) as "pgrst_r"${where}`;
@@ -93,6 +93,6 @@ export function buildUpdate(ctx: BuildContext, table: TableInfo, rowJson: string
 }
 
 export function buildDelete(ctx: BuildContext, table: TableInfo, returning: SelectNode[] | null): string {
-  const dml = `delete from ${qualified(table.name)} as ${qi(table.name)}${rootWhere(ctx, table)}`;
+  const dml = `delete from ${qualified(ctx.cat, table.name)} as ${qi(table.name)}${rootWhere(ctx, table)}`;
   return returning ? representation(ctx, table, dml, returning) : dml;
 }

@@ -30,15 +30,15 @@ export function buildRpc(ctx: BuildContext, fn: FunctionInfo, o: RpcOptions): st
   let fromArgs = '';
   let call: string;
   if (o.singleArg && fn.inArgs[0].typname === 'bytea') {
-    call = `${qualified(fn.name)}(decode(${params.add(o.argsJson)}::text, 'hex'))`;
+    call = `${qualified(ctx.cat, fn.name)}(decode(${params.add(o.argsJson)}::text, 'hex'))`;
   } else if (o.singleArg) {
-    call = `${qualified(fn.name)}(${params.add(o.argsJson)}::${fn.inArgs[0].type})`;
+    call = `${qualified(ctx.cat, fn.name)}(${params.add(o.argsJson)}::${fn.inArgs[0].type})`;
   } else if (o.argNames.length) {
     const defs = o.argNames.map((n) => `${qi(n)} ${fn.inArgs.find((a) => a.name === n)!.type}`);
     fromArgs = `json_to_record(${params.add(o.argsJson)}::json) as "pgrst_args"(${defs.join(', ')})`;
-    call = `${qualified(fn.name)}(${o.argNames.map((n) => `${qi(n)} := "pgrst_args".${qi(n)}`).join(', ')})`;
+    call = `${qualified(ctx.cat, fn.name)}(${o.argNames.map((n) => `${qi(n)} := "pgrst_args".${qi(n)}`).join(', ')})`;
   } else {
-    call = `${qualified(fn.name)}()`;
+    call = `${qualified(ctx.cat, fn.name)}()`;
   }
   const shape = rpcShape(fn);
   const fromClause = fromArgs ? ` from ${fromArgs}` : '';

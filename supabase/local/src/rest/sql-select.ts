@@ -40,8 +40,8 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
   const childAlias = nextAlias(ctx, target.name);
   const join: string[] = [];
   const childFrom = relFn
-    ? `${qualified(relFn.name)}(${qi(spec.alias)}::${qualified(spec.relationForEmbeds)}) as ${qi(childAlias)}`
-    : `${qualified(target.name)} as ${qi(childAlias)}`;
+    ? `${qualified(ctx.cat, relFn.name)}(${qi(spec.alias)}::${qualified(ctx.cat, spec.relationForEmbeds)}) as ${qi(childAlias)}`
+    : `${qualified(ctx.cat, target.name)} as ${qi(childAlias)}`;
   if (!rel) {
     // no join condition: the function already returns the related rows
   } else if (rel.junction) {
@@ -51,7 +51,7 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
       ...j.originColumns.map(([jc, oc]) => `${qi(jAlias)}.${qi(jc)} = ${qi(spec.alias)}.${qi(oc)}`),
       ...j.targetColumns.map(([jc, tc]) => `${qi(jAlias)}.${qi(jc)} = ${qi(childAlias)}.${qi(tc)}`),
     ];
-    join.push(`exists (select 1 from ${qualified(j.table)} as ${qi(jAlias)} where ${conds.join(' and ')})`);
+    join.push(`exists (select 1 from ${qualified(ctx.cat, j.table)} as ${qi(jAlias)} where ${conds.join(' and ')})`);
   } else {
     for (const [oc, tc] of rel.columns) join.push(`${qi(childAlias)}.${qi(tc)} = ${qi(spec.alias)}.${qi(oc)}`);
   }
@@ -92,7 +92,7 @@ function buildEmbed(ctx: BuildContext, spec: LevelSpec, node: EmbedNode): { info
       if (!target.columns.has(col)) return null;
       const a = nextAlias(ctx, target.name);
       const conds = rel.columns.map(([oc, tc]) => `${qi(a)}.${qi(tc)} = ${qi(spec.alias)}.${qi(oc)}`);
-      return `(select ${qi(a)}.${qi(col)} from ${qualified(target.name)} as ${qi(a)} where ${conds.join(' and ')} limit 1)`;
+      return `(select ${qi(a)}.${qi(col)} from ${qualified(ctx.cat, target.name)} as ${qi(a)} where ${conds.join(' and ')} limit 1)`;
     };
   }
   const joinSql = `left join lateral (${body}) as ${qi(lateral)} on true`;
@@ -255,7 +255,7 @@ export function buildRead(ctx: BuildContext, table: TableInfo, o: ReadOptions): 
     relationForEmbeds: table.name,
     columns: table.columns,
     alias: table.name,
-    from: `${qualified(table.name)} as ${qi(table.name)}`,
+    from: `${qualified(ctx.cat, table.name)} as ${qi(table.name)}`,
     nodes: o.nodes,
     extraWhere: [],
     applyFilters: true,

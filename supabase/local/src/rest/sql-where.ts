@@ -4,7 +4,7 @@ import { RestError, columnNotFound, parseError } from './errors.ts';
 import type { ColumnInfo, TableInfo } from './catalog.ts';
 import type { JsonPathStep } from './select-parser.ts';
 import type { Condition, FieldRef, FilterNode, OrderTerm } from './filter-parser.ts';
-import { TEXT_TYPES, computedResolver, qi, qualified, type BuildContext, type EmbedInfo, type LevelSpec, type Params } from './sql-common.ts';
+import { TEXT_TYPES, computedResolver, qi, type BuildContext, type EmbedInfo, type LevelSpec, type Params } from './sql-common.ts';
 
 function jsonPathSql(base: string, col: ColumnInfo, path: JsonPathStep[], params: Params): string {
   let expr = col.typname === 'json' ? `${base}::jsonb` : base;
@@ -24,7 +24,7 @@ export function fieldExpr(spec: LevelSpec, f: FieldRef, params: Params): { expr:
     const c = spec.computed?.(f.name);
     if (!c) throw columnNotFound(spec.relName, f.name);
     col = { name: f.name, type: c.type, typname: c.typname, category: '', notNull: false, defaultExpr: null, generated: false };
-    base = `${qualified(c.fn)}(${qi(spec.alias)}::${c.rowType})`;
+    base = `${c.fnSql}(${qi(spec.alias)}::${c.rowType})`;
   }
   if (f.jsonPath.length === 0) return { expr: base, type: col.type, col };
   const type = f.jsonPath[f.jsonPath.length - 1].op === '->>' ? 'text' : 'jsonb';
