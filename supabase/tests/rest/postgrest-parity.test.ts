@@ -421,3 +421,50 @@ test('Accept-Profile / Content-Profile reach every schema of PGRST_DB_SCHEMAS, o
     assert.equal(other.error?.hint, 'Only the following schemas are exposed: public, api');
   });
 });
+
+// ------------------------------------------------------------------------------ g. output
+
+test('Accept: text/csv is built as PostgREST builds it (record text: quotes, escapes, nulls empty)', async () => {
+  const csv = await anon.from('authors').select('id,name,country,tags,created_at').order('id').csv();
+  assert.equal(csv.error, null);
+  assert.equal(
+    csv.data,
+    'id,name,country,tags,created_at\n' +
+      '1,Orhan,TR,"{novel,nobel}","2024-01-02 03:04:05+00"\n' +
+      '2,Elif,TR,{novel},"2024-01-02 03:04:05+00"\n' +
+      '3,Jane,UK,{classic},"2024-01-02 03:04:05+00"\n' +
+      '4,"Nobody, Jr.",,{},"2024-01-02 03:04:05+00"',
+  );
+  const quotes = await raw('GET', 'books?select=title,data&id=eq.1', { accept: 'text/csv' });
+  assert.equal(quotes.headers.get('content-type'), 'text/csv; charset=utf-8');
+  assert.equal(quotes.text, 'title,data\nKar,"{""genre"": ""novel"", ""rating"": 4}"');
+  const empty = await raw('GET', 'books?select=title&id=eq.999', { accept: 'text/csv' });
+  assert.equal(empty.text, '\n');
+});
+
+test('stripNulls(): nulls=stripped media types drop null fields, and say so', async () => {
+  const rows = await anon.from('authors').select('name,country').in('id', [3, 4]).order('id').stripNulls();
+  assert.equal(rows.error, null);
+  assert.deepEqual(rows.data, [{ name: 'Jane', country: 'UK' }, { name: 'Nobody, Jr.' }]);
+  const one = await raw('GET', 'authors?select=name,country&id=eq.4', { accept: 'application/vnd.pgrst.object+json;nulls=stripped' });
+  assert.equal(one.text, '{"name":"Nobody, Jr."}');
+  assert.equal(one.headers.get('content-type'), 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8');
+});
+
+test('explain(): 406 PGRST107 unless PGRST_DB_PLAN_ENABLED; then the plan of the request', async () => {
+  const off = await anon.from('books').select('title').explain();
+  assert.equal(off.status, 406);
+  assert.equal(off.error?.code, 'PGRST107');
+  process.env.PGRST_DB_PLAN_ENABLED = 'true';
+  try {
+    const text = await anon.from('books').select('title').eq('id', 1).explain();
+    assert.equal(text.error, null);
+    assert.match(String(text.data), /Aggregate|Scan/);
+    const json = await anon.from('books').select('title').explain({ format: 'json', analyze: true });
+    assert.equal(json.error, null);
+    const plan = json.data as unknown as { Plan: { 'Actual Rows'?: number } }[];
+    assert.equal(typeof plan[0].Plan['Actual Rows'], 'number', 'analyze ran the statement');
+  } finally {
+    delete process.env.PGRST_DB_PLAN_ENABLED;
+  }
+});

@@ -9,8 +9,8 @@ import { parseColumns, parsePrefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
 import { buildRead } from './sql-select.ts';
 import { buildDelete, buildInsert, buildUpdate } from './sql-mutation.ts';
-import { RollbackWith, collectOptions, findTable, insertedCount, isPlainObject, parseJsonBody, plannedCount, runSql, type Execute } from './request.ts';
-import { MAX_ROWS, applied, contentRange, finish, mediaOf, singleError } from './response.ts';
+import { RollbackWith, collectOptions, explainPlan, findTable, insertedCount, planOf, isPlainObject, parseJsonBody, plannedCount, runSql, type Execute } from './request.ts';
+import { MAX_ROWS, applied, contentRange, finish, mediaOf, singleError, stripNullsOf } from './response.ts';
 import { handleRpc } from './rpc-handler.ts';
 import type { RestContext, RestResult } from './index.ts';
 
@@ -22,6 +22,13 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
     const method = ctx.method.toUpperCase();
     const profile = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? ctx.headers['accept-profile'] : ctx.headers['content-profile'];
     res.headers['Content-Profile'] = profile || schemas[0];
+  }
+  // stripNulls(): the body was built with json_strip_nulls; the media type says so.
+  const ct = res.headers['Content-Type'];
+  if (stripNullsOf(ctx.headers['accept']) && ct?.startsWith('application/')) {
+    res.headers['Content-Type'] = ct.startsWith('application/vnd.pgrst.object')
+      ? 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8'
+      : 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
   }
   return res;
 }
@@ -54,6 +61,12 @@ async function handleRequest(db: Db, ctx: RestContext): Promise<RestResult> {
     throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefer.invalid.join(', ')}`);
   }
   const media = mediaOf(ctx.headers['accept']);
+  const output = media === 'csv' ? 'csv' : stripNullsOf(ctx.headers['accept']) ? 'strip' : undefined;
+  // explain(): off unless PGRST_DB_PLAN_ENABLED (as hosted Supabase); table reads only here.
+  const plan = planOf(ctx.headers['accept']);
+  if (plan && (!settings.planEnabled || !isRead || path.startsWith('rpc/'))) {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${plan.accept}`);
+  }
   const nodes: SelectNode[] = parseSelect(ctx.query.get('select'));
   checkAggregates(nodes, settings.aggregatesEnabled);
   const cat0 = await getCatalog(db, schema);
@@ -85,7 +98,7 @@ async function handleRequest(db: Db, ctx: RestContext): Promise<RestResult> {
 
   const { cat, table } = await findTable(db, cat0, path);
   const options = collectOptions(ctx.query);
-  const bctx = newContext(cat, options);
+  const bctx = newContext(cat, options, output);
   const root = options.get('')!;
   const wantCount = prefer.count !== undefined;
 
@@ -102,13 +115,22 @@ async function handleRequest(db: Db, ctx: RestContext): Promise<RestResult> {
       cap: MAX_ROWS,
     });
     const params = bctx.params.values;
+    let planBody: string | undefined;
     const out = await execute(sql, params, 'result', async (o, tx) => {
+      if (plan) {
+        planBody = await explainPlan(tx, sql, params, plan);
+        return;
+      }
       if (media === 'object' && o.pageTotal !== 1) throw singleError(o.pageTotal);
       if (prefer.count === 'planned' || (prefer.count === 'estimated' && o.total !== null && o.total > MAX_ROWS)) {
         const planned = await plannedCount(tx, countFrom, params);
         o.total = prefer.count === 'planned' ? planned : Math.max(o.total ?? 0, planned ?? 0);
       }
     });
+    if (plan) {
+      const ct = `application/vnd.pgrst.plan+${plan.format}; for="${media === 'csv' ? 'text/csv' : 'application/json'}"; charset=utf-8`;
+      return { status: 200, headers: { 'Content-Type': ct }, body: method === 'HEAD' ? '' : planBody ?? '' };
+    }
     const total = wantCount ? out.total : null;
     if (total !== null && offset > 0 && offset > total) {
       throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, { 'Content-Range': `*/${total}` });

@@ -110,3 +110,29 @@ export async function plannedCount(tx: Tx, fromWhere: string, params: string[]):
   const rows = plan?.[0]?.Plan?.['Plan Rows'];
   return typeof rows === 'number' ? Math.round(rows) : null;
 }
+
+export interface PlanRequest {
+  format: 'text' | 'json';
+  options: ('analyze' | 'verbose' | 'settings' | 'buffers' | 'wal')[];
+  /** The Accept value, echoed in the Content-Type like PostgREST. */
+  accept: string;
+}
+
+/** `Accept: application/vnd.pgrst.plan[+text|+json]; for="…"; options=analyze|verbose…` (explain()). */
+export function planOf(accept: string | undefined): PlanRequest | null {
+  const a = (accept ?? '').toLowerCase();
+  const m = /application\/vnd\.pgrst\.plan(\+(text|json))?/.exec(a);
+  if (!m) return null;
+  const opts = /options=([a-z|]+)/.exec(a)?.[1].split('|') ?? [];
+  const known = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+  return { format: m[2] === 'json' ? 'json' : 'text', options: known.filter((k) => opts.includes(k)), accept: accept ?? '' };
+}
+
+/** EXPLAIN of the request's statement, same parameters, in its transaction (options from a fixed list). */
+export async function explainPlan(tx: Tx, sql: string, params: string[], plan: PlanRequest): Promise<string> {
+  const opts = [`format ${plan.format}`, ...plan.options].join(', ');
+  const r = await tx.query<Record<string, unknown>>(`explain (${opts}) ${sql}`, params);
+  const cells = r.rows.map((row) => Object.values(row)[0]);
+  if (plan.format === 'json') return typeof cells[0] === 'string' ? cells[0] : JSON.stringify(cells[0]);
+  return cells.map(String).join('\n');
+}

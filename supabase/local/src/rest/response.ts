@@ -20,6 +20,12 @@ export function mediaOf(accept: string | undefined): Media {
   return 'json';
 }
 
+/** `Accept: application/vnd.pgrst.array+json;nulls=stripped` (supabase-js stripNulls()) or the object form. */
+export function stripNullsOf(accept: string | undefined): boolean {
+  const a = (accept ?? '').toLowerCase().replace(/\s+/g, '');
+  return /application\/vnd\.pgrst\.(array|object)\+json;([^,]*;)?nulls=stripped/.test(a);
+}
+
 export function singleError(n: number): RestError {
   return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
 }
@@ -27,18 +33,6 @@ export function singleError(n: number): RestError {
 /** `[x]` → `x` without re-serialising (keeps numerics exact). json_agg of one row is `[row]`. */
 export function unwrapSingle(body: string): string {
   return body.slice(1, -1);
-}
-
-export function toCsv(body: string): string {
-  const rows = JSON.parse(body) as Record<string, unknown>[];
-  if (rows.length === 0) return '';
-  const keys = Object.keys(rows[0]);
-  const cell = (v: unknown): string => {
-    if (v === null || v === undefined) return '';
-    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
-  };
-  return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
 }
 
 export function contentRange(offset: number, n: number, total: number | null): string {
@@ -68,8 +62,9 @@ export function finish(method: string, status: number, headers: Record<string, s
     ct = OBJECT_CT;
     if (out.startsWith('[')) out = unwrapSingle(out);
   } else if (media === 'csv') {
+    // Postgres built the CSV (sql-common wrap); an empty representation is PostgREST's "\n".
     ct = CSV_CT;
-    out = out.startsWith('[') ? toCsv(out) : out;
+    if (out === '[]') out = '\n';
   }
   return { status, headers: { 'Content-Type': ct, ...headers }, body: method === 'HEAD' ? '' : out };
 }

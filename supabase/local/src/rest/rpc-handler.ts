@@ -8,7 +8,7 @@ import type { Prefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
 import { buildRpc, rpcShape } from './sql-rpc.ts';
 import { LEVEL_KEYS, ROOT_KEYS, collectOptions, isPlainObject, parseJsonBody, type Execute } from './request.ts';
-import { MAX_ROWS, OBJECT_CT, applied, contentRange, finish, singleError, unwrapSingle, type Media } from './response.ts';
+import { MAX_ROWS, OBJECT_CT, applied, contentRange, finish, singleError, stripNullsOf, unwrapSingle, type Media } from './response.ts';
 import type { RestContext, RestResult } from './index.ts';
 
 function requiredArgs(fn: FunctionInfo): string[] {
@@ -115,7 +115,7 @@ export async function handleRpc(
   else if (single || !isRead) argsJson = ctx.body.trim() === '' && !rawBody ? '{}' : ctx.body;
   else argsJson = JSON.stringify(Object.fromEntries(argNames.map((k) => [k, ctx.query.get(k)])));
   const options = collectOptions(ctx.query, new Set(isRead ? argNames : []));
-  const bctx = newContext(cat, options);
+  const bctx = newContext(cat, options, media === 'csv' && (shape === 'row-set' || shape === 'row') ? 'csv' : stripNullsOf(ctx.headers['accept']) ? 'strip' : undefined);
   const root = options.get('')!;
   const offset = root.offset ?? 0;
   const limit = isSet ? Math.min(root.limit ?? MAX_ROWS, MAX_ROWS) : undefined;
@@ -140,11 +140,11 @@ export async function handleRpc(
   if (prefer.return === 'minimal' && !isRead) return { status: 200, headers, body: '' };
   let bodyText = out.body ?? 'null';
   let outMedia: Media = media;
-  if (shape === 'row') {
+  if (shape === 'row' && outMedia !== 'csv') {
     // A single composite comes back as an object (null when the function returned no row).
     bodyText = out.pageTotal === 0 ? 'null' : unwrapSingle(bodyText);
     if (outMedia === 'object') outMedia = 'json';
-  } else if (shape === 'scalar' && outMedia === 'object') outMedia = 'json';
+  } else if ((shape === 'scalar' || shape === 'scalar-set') && outMedia !== 'json') outMedia = 'json';
   const partial = wantCount && out.total !== null && (isSet ? out.pageTotal : 1) < out.total;
   const res = finish(method, partial ? 206 : 200, headers, bodyText, outMedia);
   if (media === 'object') res.headers['Content-Type'] = OBJECT_CT;

@@ -36,6 +36,8 @@ export interface BuildContext {
   /** Options by embed path: '' for the root, 'books', 'books.tags', … */
   options: Map<string, LevelOptions>;
   aliasCounter: number;
+  /** Body format built by Postgres: CSV (Accept: text/csv) or JSON with nulls stripped. */
+  output?: 'csv' | 'strip';
 }
 
 export interface LevelSpec {
@@ -110,8 +112,8 @@ export function computedResolver(cat: Catalog, table: string | null): LevelSpec[
   };
 }
 
-export function newContext(cat: Catalog, options: Map<string, LevelOptions>): BuildContext {
-  return { cat, params: new Params(), options, aliasCounter: 0 };
+export function newContext(cat: Catalog, options: Map<string, LevelOptions>, output?: BuildContext['output']): BuildContext {
+  return { cat, params: new Params(), options, aliasCounter: 0, output };
 }
 
 /** Errors for query options aimed at embeds that are not in the select. */
@@ -123,5 +125,15 @@ export function checkUnusedOptions(ctx: BuildContext): void {
   }
 }
 
-export const WRAP = (inner: string, countExpr: string) =>
-  `select coalesce(json_agg("pgrst_t"), '[]')::text as body, count("pgrst_t")::int as page_total, ${countExpr} as total from (${inner}) as "pgrst_t"`;
+/** Result statement over `inner`: body (JSON array, nulls stripped, or CSV), page_total, total. */
+export function wrap(ctx: BuildContext, inner: string, countExpr: string): string {
+  const tail = `count("pgrst_t")::int as page_total, ${countExpr} as total from (${inner}) as "pgrst_t"`;
+  if (ctx.output === 'csv') {
+    // PostgREST's asCsvF: the first row's keys, then each row's record text without its
+    // parentheses (Postgres quotes and escapes the fields), joined by newlines.
+    const header = `(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(r)::text as k from (select row_to_json(hh) as r from (${inner}) as hh limit 1) as s) as a)`;
+    return `select ${header} || chr(10) || coalesce(string_agg(substring("pgrst_t"::text, 2, length("pgrst_t"::text) - 2), chr(10)), '') as body, ${tail}`;
+  }
+  const agg = ctx.output === 'strip' ? `json_strip_nulls(json_agg("pgrst_t"))` : `json_agg("pgrst_t")`;
+  return `select coalesce(${agg}, '[]')::text as body, ${tail}`;
+}

@@ -2,7 +2,7 @@
 import { RestError } from './errors.ts';
 import type { TableInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
-import { WRAP, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
+import { wrap, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
 import { buildLevel } from './sql-select.ts';
 import { rootWhere } from './sql-where.ts';
 
@@ -21,7 +21,7 @@ function representation(ctx: BuildContext, table: TableInfo, dml: string, nodes:
     applyOrder: false,
   });
   checkUnusedOptions(ctx);
-  return `with "pgrst_source" as (${dml} returning ${qi(table.name)}.*) ${WRAP(level.sql, 'null::int')}`;
+  return `with "pgrst_source" as (${dml} returning ${qi(table.name)}.*) ${wrap(ctx, level.sql, 'null::int')}`;
 }
 
 function checkColumns(table: TableInfo, cols: string[]): void {

@@ -2,7 +2,7 @@
 // argument) and, for set-returning or row-returning functions, the select tree over its result.
 import type { FunctionInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
-import { WRAP, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
+import { wrap, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
 import { buildLevel } from './sql-select.ts';
 
 export type RpcShape = 'void' | 'scalar' | 'scalar-set' | 'row' | 'row-set';
@@ -69,5 +69,5 @@ export function buildRpc(ctx: BuildContext, fn: FunctionInfo, o: RpcOptions): st
     offset: o.offset,
   });
   checkUnusedOptions(ctx);
-  return WRAP(level.sql, o.count ? `(select count(*)::int ${level.countSql})` : 'null::int');
+  return wrap(ctx, level.sql, o.count ? `(select count(*)::int ${level.countSql})` : 'null::int');
 }

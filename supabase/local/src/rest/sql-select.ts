@@ -4,7 +4,7 @@ import { RestError } from './errors.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { isToOne, resolveEmbed } from './relationships.ts';
 import type { AggregateFn, EmbedNode, SelectNode } from './select-parser.ts';
-import { WRAP, checkUnusedOptions, computedResolver, nextAlias, rowFunctions, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
+import { wrap, checkUnusedOptions, computedResolver, nextAlias, rowFunctions, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
 import { fieldExpr, filterSql, orderSql } from './sql-where.ts';
 
 /** SQL-standard spellings that are not pg_type names; emitted verbatim (fixed list). */
@@ -270,5 +270,5 @@ export function buildRead(ctx: BuildContext, table: TableInfo, o: ReadOptions): 
       : o.count === 'capped'
         ? `(select count(*)::int from (select 1 ${level.countSql} limit ${(o.cap ?? 0) + 1}) as "pgrst_capped")`
         : 'null::int';
-  return { sql: WRAP(level.sql, count), countFrom: level.countSql };
+  return { sql: wrap(ctx, level.sql, count), countFrom: level.countSql };
 }
