@@ -251,6 +251,9 @@ test('aggregates when enabled: count(), sum/avg/min/max, aliases, casts before a
     assert.deepEqual(castIn.data, [{ rating: '12' }]);
     const filtered = await anon.from('books').select('count()').gt('pages', 430);
     assert.deepEqual(filtered.data, [{ count: 3 }]);
+    // On a set-returning function's result too (PostgREST: rpc/getallprojects?select=id.max()).
+    const rpc = await anon.rpc('books_by_author', { aid: 1 }).select('pages.sum(),n:count()');
+    assert.deepEqual(rpc.data, [{ sum: 906, n: 2 }]);
   });
 });
 
