@@ -378,32 +378,3 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
   }
   return { schema, tables, functions, typeNames: new Set(types.rows.map((t) => t.typname)), loadedAt: Date.now() };
 }
-
-/** Closest name (for "Perhaps you meant …" hints); null when nothing is near. */
-export function closest(name: string, candidates: Iterable<string>): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const c of candidates) {
-    const d = levenshtein(name, c);
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best !== null && bestD <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
-}
-
-function levenshtein(a: string, b: string): number {
-  if (a.length > 64 || b.length > 64) return Infinity;
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
-}

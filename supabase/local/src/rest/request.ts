@@ -1,8 +1,8 @@
 // Request side of /rest/v1: query options by embed path, JSON bodies, table lookup with a
 // schema-cache refresh on a miss, and running the one statement of a request.
 import type { Db, Tx } from '../db.ts';
-import { bodyError, tableNotFound } from './errors.ts';
-import { closest, refreshOnMiss, type Catalog, type TableInfo } from './catalog.ts';
+import { bodyError, closest, tableNotFound } from './errors.ts';
+import { refreshOnMiss, type Catalog, type TableInfo } from './catalog.ts';
 import { parseCondition, parseFieldRef, parseLogic, parseNonNegativeInt, parseOrder } from './filter-parser.ts';
 import type { LevelOptions } from './sql-common.ts';
 

@@ -1,8 +1,8 @@
 // /rest/v1/rpc/<fn>: overload choice, arguments from the body or the query string, and the
 // answer shaped by the function's return type.
 import type { Db } from '../db.ts';
-import { RestError } from './errors.ts';
-import { closest, refreshOnMiss, type Catalog, type FunctionInfo } from './catalog.ts';
+import { RestError, closest } from './errors.ts';
+import { refreshOnMiss, type Catalog, type FunctionInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
 import type { Prefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
