@@ -1,13 +1,12 @@
-// /rest/v1/* → the PostgREST-compatible module in ./rest/index.ts (written separately).
+// /rest/v1/* → the PostgREST-compatible module in ./rest/index.ts.
 // The request identity is resolved here so a bad or expired JWT is refused the PostgREST way
 // before the REST module runs.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { App, RouteRequest } from './app.ts';
-import type { Db, RequestIdentity } from './db.ts';
+import type { RequestIdentity } from './db.ts';
 import { send, sendJson, pgrstError } from './http.ts';
 import { IdentityError, resolveIdentity } from './identity.ts';
 import { clientIp } from './security.ts';
+import { handleRest } from './rest/index.ts';
 
 /** Per-request caps for system_logs inserts (the per-minute cap is RATE_LIMIT_LOG_ROWS_PER_MINUTE). */
 export const LOG_INSERT_MAX_ROWS = 100;
@@ -51,40 +50,6 @@ function refuseLogFlood(app: App, r: RouteRequest, identity: RequestIdentity): b
   return false;
 }
 
-/** Structural copy of the contract exported by ./rest/index.ts. */
-interface RestContextShape {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: string;
-  identity: RequestIdentity;
-}
-interface RestResultShape {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-interface RestModule {
-  handleRest(db: Db, ctx: RestContextShape): Promise<RestResultShape>;
-}
-
-const REST_MODULE_URL = new URL('./rest/index.ts', import.meta.url);
-let restModule: Promise<RestModule | null> | undefined;
-
-function loadRest(): Promise<RestModule | null> {
-  if (!restModule) {
-    restModule = existsSync(fileURLToPath(REST_MODULE_URL))
-      ? (import(REST_MODULE_URL.href) as Promise<RestModule>)
-      : Promise.resolve(null);
-    // A module that failed to load is retried on the next request (and the failure logged).
-    restModule.catch(() => {
-      restModule = undefined;
-    });
-  }
-  return restModule;
-}
-
 export async function handleRestRoute(app: App, r: RouteRequest): Promise<void> {
   const { req, res } = r;
   let identity: RequestIdentity;
@@ -100,17 +65,13 @@ export async function handleRestRoute(app: App, r: RouteRequest): Promise<void> 
     throw e;
   }
   if (refuseLogFlood(app, r, identity)) return;
-  const mod = await loadRest();
-  if (!mod) {
-    sendJson(req, res, 501, pgrstError('PGRST000', 'The local REST module is not available yet'));
-    return;
-  }
-  const out = await mod.handleRest(app.db, {
+  const out = await handleRest(app.db, {
     method: req.method ?? 'GET',
     path: r.subpath,
     query: r.url.searchParams,
     headers: r.headers,
     body: r.body.toString('utf8'),
+    rawBody: r.body,
     identity,
   });
   send(req, res, out.status, out.body, out.headers);

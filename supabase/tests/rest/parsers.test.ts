@@ -1,7 +1,7 @@
 // Unit tests of the select / filter / order / Prefer parsers (no database).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSelect } from '../../local/src/rest/select-parser.ts';
+import { checkAggregates, parseSelect } from '../../local/src/rest/select-parser.ts';
 import {
   parseCondition,
   parseFieldRef,
@@ -12,7 +12,7 @@ import {
   parseNonNegativeInt,
   splitTopLevel,
 } from '../../local/src/rest/filter-parser.ts';
-import { collectOptions } from '../../local/src/rest/handler.ts';
+import { collectOptions } from '../../local/src/rest/request.ts';
 import { RestError } from '../../local/src/rest/errors.ts';
 
 const fails = (fn: () => unknown, code: string) =>
@@ -65,8 +65,14 @@ test('select: malformed input is PGRST100, aggregates PGRST123', () => {
   for (const bad of ['id,', 'a(', 'a(b', 'a)b', ',', 'a::', 'a->', 'x:', 'a!(b)', '"unterminated', 'a b(c', 'a,,b', '...x:y(z)', 'a!b!c!d(e)']) {
     fails(() => parseSelect(bad), 'PGRST100');
   }
-  fails(() => parseSelect('count()'), 'PGRST123');
-  fails(() => parseSelect('amount.sum()'), 'PGRST123');
+  fails(() => checkAggregates(parseSelect('count()'), false), 'PGRST123');
+  fails(() => checkAggregates(parseSelect('name,books(amount.sum())'), false), 'PGRST123');
+  checkAggregates(parseSelect('name,books(count)'), false); // count(row), PostgREST's backwards-compatible count
+  assert.deepEqual(parseSelect('n:count()::text')[0], { type: 'field', name: '*', jsonPath: [], aggregate: 'count', alias: 'n', aggCast: 'text' });
+  assert.deepEqual(parseSelect('s:data->>x::int.sum()::text')[0], {
+    type: 'field', name: 'data', jsonPath: [{ op: '->>', key: 'x' }], alias: 's', cast: 'int', aggregate: 'sum', aggCast: 'text',
+  });
+  fails(() => parseSelect('amount.drop()'), 'PGRST100');
 });
 
 test('filters: operators, not, quoting, in-lists, is', () => {
@@ -139,7 +145,8 @@ test('Prefer: comma-joined values', () => {
   });
   assert.deepEqual(parsePrefer('return=representation,tx=rollback'), { return: 'representation', tx: 'rollback' });
   assert.deepEqual(parsePrefer('handling=strict, max-affected=3'), { handling: 'strict', maxAffected: 3 });
-  assert.deepEqual(parsePrefer('bogus, return=nope'), {});
+  assert.deepEqual(parsePrefer('bogus, return=nope, timezone=Europe/Istanbul'), { invalid: ['bogus', 'return=nope'] });
+  assert.deepEqual(parsePrefer('count=planned, count=exact, return=minimal'), { count: 'planned', return: 'minimal' }, 'the first value wins');
 });
 
 test('query options are grouped by embed path', () => {

@@ -3,6 +3,7 @@
 // the reload interval, so tables created at runtime show up without a restart).
 import type { Db } from '../db.ts';
 
+/** The default exposed schema (PGRST_DB_SCHEMAS lists more; settings.ts). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface ColumnInfo {
@@ -66,9 +67,13 @@ export interface FunctionInfo {
   resultRelation: string | null;
   returnsVoid: boolean;
   volatility: 'i' | 's' | 'v';
+  /** `returns setof … rows 1`: a computed relationship to one row (PostgREST). */
+  rowsOne: boolean;
 }
 
 export interface Catalog {
+  /** The exposed schema this cache describes (public unless Accept-/Content-Profile chose another). */
+  schema: string;
   tables: Map<string, TableInfo>;
   functions: Map<string, FunctionInfo[]>;
   /** Type names usable in `select=col::type` (pg_catalog, public, extensions). */
@@ -125,7 +130,7 @@ where n.nspname = $1 and v.relkind in ('v', 'm')`;
 const FUNCTIONS_SQL = `
 select p.proname::text as name, p.pronargdefaults::int as num_defaults, p.proretset as returns_set,
   ${typeNameSql('rt', 'rtn', 'ret', 'retn')} as return_type, rt.typname::text as return_typname,
-  rt.typrelid::int8 as return_relid, p.provolatile::text as volatility,
+  rt.typrelid::int8 as return_relid, p.provolatile::text as volatility, p.prorows::float8 as rows,
   coalesce((select json_agg(json_build_object(
       'name', coalesce(p.proargnames[k.ord], ''), 'mode', coalesce(p.proargmodes[k.ord]::text, 'i'),
       'type', ${typeNameSql('t', 'tn', 'et', 'etn')}, 'typname', t.typname::text,
@@ -168,6 +173,7 @@ interface RawFunction {
   return_type: string;
   return_typname: string;
   return_relid: number | string;
+  rows: number | string;
   volatility: string;
   args: { name: string; mode: string; type: string; typname: string; category: string }[];
 }
@@ -181,7 +187,8 @@ interface Fk {
   fcols: string[];
 }
 
-const cache = new WeakMap<Db, Promise<Catalog>>();
+/** Per Db, one schema cache per exposed schema (PGRST_DB_SCHEMAS). */
+const cache = new WeakMap<Db, Map<string, Promise<Catalog>>>();
 /** A miss (unknown table/function/relationship) reloads at most this often. */
 const MISS_RELOAD_MS = 1000;
 
@@ -192,16 +199,19 @@ export function invalidateCatalog(db?: Db): void {
 let cacheGeneration = 0;
 const generationOf = new WeakMap<Db, number>();
 
-export function getCatalog(db: Db): Promise<Catalog> {
+export function getCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Promise<Catalog> {
   if (generationOf.get(db) !== cacheGeneration) {
     cache.delete(db);
     generationOf.set(db, cacheGeneration);
   }
-  let p = cache.get(db);
+  let bySchema = cache.get(db);
+  if (!bySchema) cache.set(db, (bySchema = new Map()));
+  let p = bySchema.get(schema);
   if (!p) {
-    p = loadCatalog(db);
-    cache.set(db, p);
-    p.catch(() => cache.delete(db));
+    const m = bySchema;
+    p = loadCatalog(db, schema);
+    m.set(schema, p);
+    p.catch(() => m.delete(schema));
   }
   return p;
 }
@@ -209,24 +219,24 @@ export function getCatalog(db: Db): Promise<Catalog> {
 /** Called on a miss: reloads if the cached catalog is older than MISS_RELOAD_MS. */
 export async function refreshOnMiss(db: Db, current: Catalog): Promise<Catalog | null> {
   if (Date.now() - current.loadedAt < MISS_RELOAD_MS) return null;
-  cache.delete(db);
-  return getCatalog(db);
+  cache.get(db)?.delete(current.schema);
+  return getCatalog(db, current.schema);
 }
 
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
-export async function loadCatalog(db: Db): Promise<Catalog> {
+export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Promise<Catalog> {
   const [rels, fks, deps, fns, types] = await Promise.all([
-    db.query<RawRelation>(RELATIONS_SQL, [EXPOSED_SCHEMA]),
-    db.query<RawFk>(FKS_SQL, [EXPOSED_SCHEMA]),
-    db.query<{ view_id: number | string; base_id: number | string; col: string }>(VIEW_DEPS_SQL, [EXPOSED_SCHEMA]),
-    db.query<RawFunction>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]),
+    db.query<RawRelation>(RELATIONS_SQL, [schema]),
+    db.query<RawFk>(FKS_SQL, [schema]),
+    db.query<{ view_id: number | string; base_id: number | string; col: string }>(VIEW_DEPS_SQL, [schema]),
+    db.query<RawFunction>(FUNCTIONS_SQL, [schema]),
     db.query<{ typname: string }>(
       `select distinct t.typname::text as typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
        where n.nspname in ('pg_catalog', $1, 'extensions') and t.typname !~ '^_' and t.typtype in ('b', 'c', 'd', 'e', 'r', 'm')`,
-      [EXPOSED_SCHEMA],
+      [schema],
     ),
   ]);
   const tables = new Map<string, TableInfo>();
@@ -360,39 +370,11 @@ export async function loadCatalog(db: Db): Promise<Catalog> {
       resultRelation,
       returnsVoid: f.return_typname === 'void',
       volatility: f.volatility as FunctionInfo['volatility'],
+      rowsOne: f.returns_set && Number(f.rows) === 1,
     };
     const list = functions.get(f.name) ?? [];
     list.push(info);
     functions.set(f.name, list);
   }
-  return { tables, functions, typeNames: new Set(types.rows.map((t) => t.typname)), loadedAt: Date.now() };
-}
-
-/** Closest name (for "Perhaps you meant …" hints); null when nothing is near. */
-export function closest(name: string, candidates: Iterable<string>): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const c of candidates) {
-    const d = levenshtein(name, c);
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best !== null && bestD <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
-}
-
-function levenshtein(a: string, b: string): number {
-  if (a.length > 64 || b.length > 64) return Infinity;
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
+  return { schema, tables, functions, typeNames: new Set(types.rows.map((t) => t.typname)), loadedAt: Date.now() };
 }

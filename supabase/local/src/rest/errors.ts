@@ -102,3 +102,32 @@ export function toRestError(e: unknown, identity: RequestIdentity): RestError {
   console.error('[rest] unexpected error', e);
   return new RestError(400, 'PGRST100', 'Could not process the request', null, null);
 }
+
+/** Closest name (for "Perhaps you meant …" hints); null when nothing is near. */
+export function closest(name: string, candidates: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = levenshtein(name, c);
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best !== null && bestD <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+}
+
+function levenshtein(a: string, b: string): number {
+  if (a.length > 64 || b.length > 64) return Infinity;
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}

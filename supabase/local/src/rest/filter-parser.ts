@@ -234,21 +234,32 @@ export interface Prefer {
   tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
   maxAffected?: number;
+  /** Preferences PostgREST does not know (PGRST122 with handling=strict); absent when none. */
+  invalid?: string[];
 }
 
-/** Prefer arrives comma-joined (Headers.append), possibly over several header lines. */
+/** Prefer arrives comma-joined (Headers.append), possibly over several header lines. Like
+ *  PostgREST, the first value of a preference wins and `timezone=` is accepted (and ignored). */
 export function parsePrefer(raw: string | undefined): Prefer {
   const p: Prefer = {};
   if (!raw) return p;
+  const invalid: string[] = [];
   for (const part of raw.split(',')) {
-    const [k, v] = part.trim().split('=').map((x) => x.trim());
-    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) p.return = v;
-    else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) p.count = v;
-    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) p.resolution = v;
-    else if (k === 'missing' && (v === 'default' || v === 'null')) p.missing = v;
-    else if (k === 'tx' && (v === 'commit' || v === 'rollback')) p.tx = v;
-    else if (k === 'handling' && (v === 'strict' || v === 'lenient')) p.handling = v;
-    else if (k === 'max-affected' && v !== undefined && /^\d+$/.test(v)) p.maxAffected = Number(v);
+    const item = part.trim();
+    if (item === '') continue;
+    const eq = item.indexOf('=');
+    const k = eq < 0 ? item : item.slice(0, eq);
+    const v = eq < 0 ? undefined : item.slice(eq + 1);
+    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) p.return ??= v;
+    else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) p.count ??= v;
+    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) p.resolution ??= v;
+    else if (k === 'missing' && (v === 'default' || v === 'null')) p.missing ??= v;
+    else if (k === 'tx' && (v === 'commit' || v === 'rollback')) p.tx ??= v;
+    else if (k === 'handling' && (v === 'strict' || v === 'lenient')) p.handling ??= v;
+    else if (k === 'max-affected' && v !== undefined) {
+      if (/^\d+$/.test(v)) p.maxAffected ??= Number(v);
+    } else if (k !== 'timezone' || v === undefined) invalid.push(item);
   }
+  if (invalid.length) p.invalid = invalid;
   return p;
 }

@@ -5,7 +5,7 @@ import { toRestError } from './errors.ts';
 import { handle } from './handler.ts';
 
 export { invalidateCatalog } from './catalog.ts';
-export { MAX_ROWS } from './handler.ts';
+export { MAX_ROWS } from './response.ts';
 
 export interface RestContext {
   method: string;
@@ -15,6 +15,8 @@ export interface RestContext {
   /** Lower-cased header names. */
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes, for a single unnamed bytea parameter (application/octet-stream). */
+  rawBody?: Buffer;
   identity: RequestIdentity;
 }
 

@@ -1,7 +1,7 @@
 // Embed resolution, following PostgREST's findRel (src/library/PostgREST/Plan.hs) as summarised
 // in shared/reference/supabase-wire.md §1.3 "Hint resolution".
 import { RestError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Catalog, type Relationship, type TableInfo } from './catalog.ts';
+import { type Catalog, type Relationship, type TableInfo } from './catalog.ts';
 import type { EmbedNode } from './select-parser.ts';
 
 const CARDINALITY_NAME: Record<Relationship['cardinality'], string> = {
@@ -23,38 +23,41 @@ function describe(rel: Relationship): string {
   return `${rel.constraint} using ${rel.origin}(${rel.columns.map((c) => c[0]).join(', ')}) and ${rel.target}(${rel.columns.map((c) => c[1]).join(', ')})`;
 }
 
-function matchesHint(rel: Relationship, hint: string): boolean {
-  if (rel.constraint === hint) return true;
-  if (rel.junction) return rel.junction.table === hint || rel.junction.originConstraint === hint;
-  if (rel.columns.length === 1) return rel.columns[0][0] === hint || rel.columns[0][1] === hint;
-  return false;
+/** Origin-side and target-side column of a single-column relationship (PostgREST relColumns). */
+const fkCol = (r: Relationship): string | undefined => (r.columns.length === 1 ? r.columns[0][0] : undefined);
+const refCol = (r: Relationship): string | undefined => (r.columns.length === 1 ? r.columns[0][1] : undefined);
+
+/** PostgREST's findRel filter (Plan.hs) for one relationship of the origin. */
+function matches(cat: Catalog, r: Relationship, target: string, hint: string | undefined): boolean {
+  if (r.origin === r.target && !r.junction) {
+    // A self-reference: one FK, two relationships. No hint: the table name gives the children
+    // (one-to-many), the FK column the parent (many-to-one). With a hint, only the children:
+    // `staff!boss_id(*)` = the rows whose boss_id is this row's id.
+    if (hint === undefined) return (target === r.target && r.cardinality === 'o2m') || (fkCol(r) === target && r.cardinality === 'm2o');
+    return target === r.target && r.cardinality === 'o2m' && refCol(r) === hint;
+  }
+  if (hint === undefined) {
+    // The target's name; or, towards tables only (never views), a constraint name or FK column.
+    if (target === r.target) return true;
+    if (r.junction || cat.tables.get(r.target)?.kind === 'view') return false;
+    return r.constraint === target || fkCol(r) === target;
+  }
+  if (target !== r.target) return false;
+  if (r.junction) return r.junction.table === hint;
+  return r.constraint === hint || fkCol(r) === hint || refCol(r) === hint;
 }
 
 export function resolveEmbed(cat: Catalog, origin: string, node: EmbedNode): { rel: Relationship; target: TableInfo } {
   const originInfo = cat.tables.get(origin);
   const rels = originInfo?.relationships ?? [];
-  let candidates = rels.filter((r) => r.target === node.relation);
-  if (candidates.length === 0) {
-    // Without a table of that name, `rel` may be a constraint name or a to-one FK column.
-    candidates = rels.filter(
-      (r) => r.constraint === node.relation || (r.cardinality === 'm2o' && r.columns.length === 1 && r.columns[0][0] === node.relation),
-    );
-  }
-  if (candidates.some((r) => r.origin === r.target && !r.junction)) {
-    // A self-referencing FK gives two relationships (to the parent and to the children). PostgREST's
-    // convention: the bare table name (no hint) embeds the children (one-to-many); an FK column,
-    // constraint name or hint embeds the parent (many-to-one).
-    const childrenWanted = node.hint === undefined && node.relation === origin;
-    candidates = candidates.filter((r) => r.origin !== r.target || r.junction || (childrenWanted ? r.cardinality !== 'm2o' : r.cardinality === 'm2o'));
-  }
-  if (node.hint !== undefined) candidates = candidates.filter((r) => matchesHint(r, node.hint!));
+  let candidates = rels.filter((r) => matches(cat, r, node.relation, node.hint));
   if (candidates.length === 0) {
     const using = node.hint !== undefined ? ` using the hint '${node.hint}'` : '';
     throw new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${origin}' and '${node.relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${node.relation}'${using} in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${node.relation}'${using} in the schema '${cat.schema}', but no matches were found.`,
       null,
     );
   }

@@ -2,8 +2,11 @@
 //   field  := [alias ':'] col ['->' key | '->>' key]* ['::' cast]
 //   embed  := [alias ':'] rel ['!' hint] ['!inner'|'!left'] '(' fields ')'
 //   spread := '...' rel ['!' hint] ['!inner'|'!left'] '(' fields ')'
-// Aggregates (`count()`, `col.sum()`) are recognised and refused with PGRST123, as the CLI's
-// PostgREST does (db-aggregates-enabled is off).
+//   agg    := [alias ':'] 'count()' ['::' cast]
+//           | [alias ':'] col ['->' key]* ['::' cast] '.' ('sum'|'avg'|'max'|'min'|'count') '()' ['::' cast]
+// Aggregates are refused with PGRST123 unless PGRST_DB_AGGREGATES_ENABLED (checkAggregates).
+// A bare `count` that is not a column is PostgreSQL's `count(row)` (PostgREST's backwards
+// compatible embedded count, `messages(count)`), allowed either way.
 import { RestError, parseError } from './errors.ts';
 
 export interface JsonPathStep {
@@ -11,12 +14,19 @@ export interface JsonPathStep {
   key: string;
 }
 
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 export interface FieldNode {
   type: 'field';
+  /** '*' only with aggregate 'count' (`count()`). */
   name: string;
   jsonPath: JsonPathStep[];
   alias?: string;
+  /** Cast of the column (before an aggregate). */
   cast?: string;
+  aggregate?: AggregateFn;
+  /** Cast of the aggregate's result. */
+  aggCast?: string;
 }
 
 export interface StarNode {
@@ -100,10 +110,15 @@ export class Cursor {
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'max', 'min']);
+const AGGREGATES = new Set<string>(['count', 'sum', 'avg', 'max', 'min']);
 
-function aggregateRefused(): RestError {
-  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+/** PGRST123 when the select tree uses an aggregate and aggregates are off (PostgREST's default). */
+export function checkAggregates(nodes: SelectNode[], enabled: boolean): void {
+  if (enabled) return;
+  for (const n of nodes) {
+    if (n.type === 'field' && n.aggregate) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    if (n.type === 'embed') checkAggregates(n.fields, enabled);
+  }
 }
 
 /** Longer JSON paths are refused (deeply nested operators exhaust the SQL parser's stack). */
@@ -148,21 +163,33 @@ function parseItem(c: Cursor): SelectNode {
     if (c.startsWith('...')) c.fail('field name');
     name = c.ident();
   }
-  if (c.peek() === '!' || c.peek() === '(') {
-    if (c.peek() === '(' && c.peek(1) === ')' && AGGREGATES.has(name)) throw aggregateRefused();
-    return parseEmbedRest(c, name, alias, false);
+  if (name === 'count' && c.startsWith('()')) {
+    c.pos += 2;
+    const field: FieldNode = { type: 'field', name: '*', jsonPath: [], aggregate: 'count' };
+    if (alias !== undefined) field.alias = alias;
+    if (c.startsWith('::')) {
+      c.pos += 2;
+      field.aggCast = parseCast(c);
+    }
+    return field;
   }
+  if (c.peek() === '!' || c.peek() === '(') return parseEmbedRest(c, name, alias, false);
   const jsonPath = parseJsonPath(c);
-  if (c.peek() === '.') {
-    const m = /^\.(\w+)\(\)/.exec(c.src.slice(c.pos));
-    if (m && AGGREGATES.has(m[1])) throw aggregateRefused();
-    c.fail('"," or ")"');
-  }
   const field: FieldNode = { type: 'field', name, jsonPath };
   if (alias !== undefined) field.alias = alias;
   if (c.startsWith('::')) {
     c.pos += 2;
     field.cast = parseCast(c);
+  }
+  if (c.peek() === '.') {
+    const m = /^\.(\w+)\(\)/.exec(c.src.slice(c.pos));
+    if (!m || !AGGREGATES.has(m[1])) c.fail('"," or ")"');
+    c.pos += m[0].length;
+    field.aggregate = m[1] as AggregateFn;
+    if (c.startsWith('::')) {
+      c.pos += 2;
+      field.aggCast = parseCast(c);
+    }
   }
   return field;
 }

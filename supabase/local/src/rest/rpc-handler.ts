@@ -1,0 +1,153 @@
+// /rest/v1/rpc/<fn>: overload choice, arguments from the body or the query string, and the
+// answer shaped by the function's return type.
+import type { Db } from '../db.ts';
+import { RestError, closest } from './errors.ts';
+import { refreshOnMiss, type Catalog, type FunctionInfo } from './catalog.ts';
+import type { SelectNode } from './select-parser.ts';
+import type { Prefer } from './filter-parser.ts';
+import { newContext } from './sql-common.ts';
+import { buildRpc, rpcShape } from './sql-rpc.ts';
+import { LEVEL_KEYS, ROOT_KEYS, collectOptions, isPlainObject, parseJsonBody, type Execute } from './request.ts';
+import { MAX_ROWS, OBJECT_CT, applied, contentRange, finish, singleError, stripNullsOf, unwrapSingle, type Media } from './response.ts';
+import type { RestContext, RestResult } from './index.ts';
+
+function requiredArgs(fn: FunctionInfo): string[] {
+  return fn.inArgs.slice(0, fn.inArgs.length - fn.numDefaults).map((a) => a.name);
+}
+
+/** Body media types a single unnamed parameter can take (PostgREST findProc). */
+type BodyMedia = 'json' | 'text' | 'xml' | 'bytea' | 'other';
+const UNNAMED_TYPES: Record<BodyMedia, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'], other: [] };
+
+function bodyMediaOf(contentType: string | undefined): BodyMedia {
+  const ct = (contentType ?? 'application/json').split(';')[0].trim().toLowerCase();
+  if (ct === '' || ct === 'application/json') return 'json';
+  if (ct === 'text/plain') return 'text';
+  if (ct === 'text/xml') return 'xml';
+  if (ct === 'application/octet-stream') return 'bytea';
+  return 'other';
+}
+
+function hasSingleUnnamedParam(fn: FunctionInfo, bodyMedia: BodyMedia): boolean {
+  return fn.inArgs.length === 1 && fn.inArgs[0].name === '' && UNNAMED_TYPES[bodyMedia].includes(fn.inArgs[0].typname);
+}
+
+/** PostgREST's matchesParams: required ⊆ given ⊆ all named parameters. */
+function matchesParams(fn: FunctionInfo, given: Set<string>, rawBody: boolean): boolean {
+  if (fn.inArgs.length === 0) return given.size === 0 && !rawBody;
+  const all = new Set(fn.inArgs.map((a) => a.name));
+  return requiredArgs(fn).every((r) => given.has(r)) && [...given].every((k) => all.has(k));
+}
+
+function ambiguous(schema: string, fns: FunctionInfo[]): RestError {
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${fns.map((f) => `${schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+export async function handleRpc(
+  db: Db,
+  ctx: RestContext,
+  cat0: Catalog,
+  name: string,
+  method: string,
+  prefer: Prefer,
+  media: Media,
+  nodes: SelectNode[],
+  execute: Execute,
+): Promise<RestResult> {
+  if (method === 'PATCH' || method === 'DELETE') throw new RestError(405, 'PGRST101', 'Only GET, HEAD or POST requests are allowed for RPC');
+  const isRead = method === 'GET' || method === 'HEAD';
+  let cat = cat0;
+  let candidates = cat.functions.get(name) ?? [];
+  if (candidates.length === 0) {
+    const fresh = await refreshOnMiss(db, cat);
+    if (fresh) {
+      cat = fresh;
+      candidates = cat.functions.get(name) ?? [];
+    }
+  }
+  // Arguments: the JSON body (POST) or the query parameters that name an argument (GET/HEAD).
+  // A text/xml/octet-stream body can only go to a function's single unnamed parameter.
+  const bodyMedia: BodyMedia = isRead ? 'json' : bodyMediaOf(ctx.headers['content-type']);
+  const rawBody = !isRead && bodyMedia !== 'json';
+  let body: unknown = {};
+  if (!isRead && !rawBody) body = ctx.body.trim() === '' ? {} : parseJsonBody(ctx.body);
+  const queryKeys = [...new Set([...ctx.query.keys()])].filter((k) => !ROOT_KEYS.has(k) && !LEVEL_KEYS.has(k) && !k.includes('.'));
+  const givenFor = (fn: FunctionInfo): string[] => {
+    if (!isRead) return isPlainObject(body) && !rawBody ? Object.keys(body) : [];
+    const names = new Set(fn.inArgs.map((a) => a.name));
+    return queryKeys.filter((k) => names.has(k));
+  };
+  const named = candidates.filter((fn) => (rawBody || isRead || isPlainObject(body)) && matchesParams(fn, new Set(givenFor(fn)), rawBody));
+  const fallback = isRead ? [] : candidates.filter((fn) => hasSingleUnnamedParam(fn, bodyMedia));
+  let fn: FunctionInfo | undefined;
+  if (named.length > 1) throw ambiguous(cat.schema, named);
+  if (named.length === 1) fn = named[0];
+  else if (fallback.length > 1) throw ambiguous(cat.schema, fallback);
+  else fn = fallback[0];
+  if (!fn) {
+    const given = isRead ? queryKeys : isPlainObject(body) ? Object.keys(body) : [];
+    const sorted = [...given].sort();
+    const sig = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
+    const near = candidates.length === 0 ? closest(name, cat.functions.keys()) : null;
+    throw new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function ${cat.schema}.${name}${sig} in the schema cache`,
+      `Searched for the function ${cat.schema}.${name}${sorted.length ? ' with parameters ' + sorted.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      near ? `Perhaps you meant to call the function ${cat.schema}.${near}` : null,
+    );
+  }
+  const shape = rpcShape(fn);
+  const isSet = shape === 'row-set' || shape === 'scalar-set';
+  if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !isSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+  const single = named.length === 0;
+  const argNames = single ? [] : givenFor(fn);
+  let argsJson: string;
+  if (single && bodyMedia === 'bytea') argsJson = (ctx.rawBody ?? Buffer.from(ctx.body, 'utf8')).toString('hex');
+  else if (single || !isRead) argsJson = ctx.body.trim() === '' && !rawBody ? '{}' : ctx.body;
+  else argsJson = JSON.stringify(Object.fromEntries(argNames.map((k) => [k, ctx.query.get(k)])));
+  const options = collectOptions(ctx.query, new Set(isRead ? argNames : []));
+  const bctx = newContext(cat, options, media === 'csv' && (shape === 'row-set' || shape === 'row') ? 'csv' : stripNullsOf(ctx.headers['accept']) ? 'strip' : undefined);
+  const root = options.get('')!;
+  const offset = root.offset ?? 0;
+  const limit = isSet ? Math.min(root.limit ?? MAX_ROWS, MAX_ROWS) : undefined;
+  const wantCount = prefer.count !== undefined;
+  if (shape === 'scalar' && (root.filters.length || root.order)) {
+    // A scalar result has no columns to filter or order by; PostgREST ignores them there too.
+    root.filters = [];
+    root.order = undefined;
+  }
+  const sql = buildRpc(bctx, fn, { argNames, argsJson, singleArg: single, nodes, limit, offset: isSet ? offset : undefined, count: wantCount });
+  const out = await execute(sql, bctx.params.values, 'result', (o) => {
+    if (media === 'object' && isSet && o.pageTotal !== 1) throw singleError(o.pageTotal);
+    if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && o.pageTotal > prefer.maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${o.pageTotal} rows`);
+    }
+  });
+  if (shape === 'void') return { status: 204, headers: { ...applied(prefer, ['tx']) }, body: '' };
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(offset, isSet ? out.pageTotal : 1, wantCount ? out.total : null),
+    ...applied(prefer, ['count', 'tx', 'handling', 'maxAffected']),
+  };
+  if (prefer.return === 'minimal' && !isRead) return { status: 200, headers, body: '' };
+  let bodyText = out.body ?? 'null';
+  let outMedia: Media = media;
+  if (shape === 'row' && outMedia !== 'csv') {
+    // A single composite comes back as an object (null when the function returned no row).
+    bodyText = out.pageTotal === 0 ? 'null' : unwrapSingle(bodyText);
+    if (outMedia === 'object') outMedia = 'json';
+  } else if ((shape === 'scalar' || shape === 'scalar-set') && outMedia !== 'json') outMedia = 'json';
+  const partial = wantCount && out.total !== null && (isSet ? out.pageTotal : 1) < out.total;
+  const res = finish(method, partial ? 206 : 200, headers, bodyText, outMedia);
+  if (media === 'object') res.headers['Content-Type'] = OBJECT_CT;
+  return res;
+}
+
