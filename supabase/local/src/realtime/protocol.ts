@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { RequestIdentity } from '../db.ts';
 import { IdentityError, identityFromToken } from '../identity.ts';
+import type { JwtKeys } from '../jwt.ts';
 import { parseFilter, type FilterCond } from './filters.ts';
 
 export type Format = 'v1' | 'v2';
@@ -78,14 +79,14 @@ export function push(conn: Conn, joinRef: string | null, ref: string | null, top
   if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(encode(conn.format, joinRef, ref, topic, event, payload));
 }
 
-function channelIdentity(conn: Conn, token: unknown, jwtSecret: string): RequestIdentity {
+function channelIdentity(conn: Conn, token: unknown, jwtKeys: JwtKeys): RequestIdentity {
   // Real Realtime ignores opaque sb_… keys; an absent token falls back to the apikey's claims.
   if (typeof token !== 'string' || token === '' || token.startsWith('sb_')) return conn.apiIdentity;
-  return identityFromToken(token, jwtSecret);
+  return identityFromToken(token, jwtKeys);
 }
 
 /** Handles one text frame from the client. */
-export function onMessage(conn: Conn, raw: string, jwtSecret: string): void {
+export function onMessage(conn: Conn, raw: string, jwtKeys: JwtKeys): void {
   const msg = decode(raw);
   if (!msg) return;
   conn.format = msg.format;
@@ -100,7 +101,7 @@ export function onMessage(conn: Conn, raw: string, jwtSecret: string): void {
       const clientBindings = Array.isArray(config.postgres_changes) ? (config.postgres_changes as ClientBinding[]) : [];
       let identity: RequestIdentity;
       try {
-        identity = channelIdentity(conn, msg.payload.access_token, jwtSecret);
+        identity = channelIdentity(conn, msg.payload.access_token, jwtKeys);
       } catch (e) {
         if (!(e instanceof IdentityError)) throw e;
         reply('error', { reason: e.kind === 'expired' ? 'Token has expired' : 'Invalid token' });
@@ -141,7 +142,7 @@ export function onMessage(conn: Conn, raw: string, jwtSecret: string): void {
       const channel = conn.channels.get(msg.topic);
       if (!channel) return;
       try {
-        channel.identity = channelIdentity(conn, msg.payload.access_token, jwtSecret);
+        channel.identity = channelIdentity(conn, msg.payload.access_token, jwtKeys);
       } catch (e) {
         if (!(e instanceof IdentityError)) throw e;
         // An invalid token keeps the previous identity (checked for expiry at delivery).
