@@ -144,6 +144,21 @@ export type Database = {
           },
         ];
       };
+      attention_items: {
+        Row: {
+          position: number;
+          shape: string;
+        };
+        Insert: {
+          position: number;
+          shape: string;
+        };
+        Update: {
+          position?: number;
+          shape?: string;
+        };
+        Relationships: [];
+      };
       attention_test_results: {
         Row: {
           accuracy_percentage: number | null;

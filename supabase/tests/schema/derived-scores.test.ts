@@ -201,18 +201,27 @@ for (const target of targets()) {
     it('Dikkat: the database derives what attentionFields computes (30 random runs), whatever the client claims', async () => {
       for (let seed = 1; seed <= 30; seed++) {
         const page = attentionRun(seed * 6151, seed % 5 === 0 ? 1 + (seed % 29) : 30);
-        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, total_correct: page.detailed_responses ? Object.keys(page.detailed_responses).length : 0, avg_response_time_ms: 1, average_response_time_ms: 1 };
-        const stored = await inRollback(db, (tx) => insertRow(tx, 'attention_test_results', forged, ATTENTION_COLS));
+        const claimed = Object.fromEntries(Object.entries(page.detailed_responses).map(([k, r]) => [k, { ...r, isCorrect: true, implausible: false }]));
+        const forged = { ...page, detailed_responses: claimed, accuracy_percentage: 100, success_rate: 100, total_correct: Object.keys(page.detailed_responses).length, avg_response_time_ms: 1, average_response_time_ms: 1 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'attention_test_results', forged, [...ATTENTION_COLS, 'detailed_responses']));
         for (const c of ATTENTION_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_responses, JSON.parse(JSON.stringify(page.detailed_responses)), `seed ${seed} detailed_responses`);
       }
     });
 
     it('Dikkat: a forged summary (99 % / 20 correct for 17 of 20) is stored as the true figures; an update cannot forge it either', async () => {
-      const responses = SCORED_ITEMS.filter((i) => i.shape === 'star').slice(0, 20).map((item, i) => scoreResponse(item.shape, i < 17 ? 400 + i * 10 : null));
+      // the first 20 items of the sequence: 17 handled right, 3 wrong (a star missed, a distractor pressed)
+      const responses = SCORED_ITEMS.slice(0, 20).map((item, i) => {
+        const right = i < 17;
+        const press = (item.shape === 'star') === right;
+        return scoreResponse(item.shape, press ? 400 + i * 10 : null);
+      });
       const truth = attentionFields(responses, 30_000);
       assert.equal(truth.total_correct, 17);
+      // the forger also marks every response correct
+      const claimed = Object.fromEntries(Object.entries(truth.detailed_responses).map(([k, r]) => [k, { ...r, isCorrect: true, isTarget: true, shape: 'star' }]));
       const out = await inRollback(db, async (tx) => {
-        const inserted = await insertRow(tx, 'attention_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, total_correct: 20 }, ['id', ...ATTENTION_COLS]);
+        const inserted = await insertRow(tx, 'attention_test_results', { ...truth, detailed_responses: claimed, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, total_correct: 20 }, ['id', ...ATTENTION_COLS]);
         const updated = (await tx.query<Record<string, unknown>>(
           `update public.attention_test_results set accuracy_percentage = 100, total_correct = 20, avg_response_time_ms = 5 where id = $1 returning ${ATTENTION_COLS.join(', ')}`, [inserted.id])).rows[0];
         return { inserted, updated };
@@ -375,7 +384,9 @@ for (const target of targets()) {
       for (const c of LOGIC_COLS.filter((x) => x !== 'test_duration_seconds')) assert.equal(out.bare[c], null, c);
     });
 
-    it("the server's designs are the pages' designs (puzzle_design = SCORED_PUZZLES, akil_mantik_items = SCORED_ITEMS), and no API caller reads them", async () => {
+    it("the server's designs are the pages' designs (attention_items, puzzle_design, akil_mantik_items = the TS designs), and no API caller reads them", async () => {
+      const dikkat = (await db.query<{ position: number; shape: string }>('select position, shape from public.attention_items order by position')).rows;
+      assert.deepEqual(dikkat.map((r) => [Number(r.position), r.shape]), SCORED_ITEMS.map((it) => [it.n, it.shape]));
       const puzzles = (await db.query<Record<string, unknown>>('select * from public.puzzle_design order by puzzle')).rows;
       assert.deepEqual(puzzles.map((r) => [r.puzzle, r.piece_count, r.grid_rows, r.grid_cols, r.scene, r.time_limit_seconds].map((v) => (typeof v === 'string' ? v : num(v)))),
         SCORED_PUZZLES.map((p) => [p.n, p.pieceCount, p.scene.rows, p.scene.cols, p.scene.name, p.timeLimitSeconds]));
@@ -383,7 +394,7 @@ for (const target of targets()) {
       assert.deepEqual(items.map((r) => [r.item_id, num(r.position), r.format, num(r.correct_option), num(r.option_count), r.option_breaks]),
         LOGIC_ITEMS.map((it, i) => [it.id, i + 1, it.format, it.correctIndex + 1, it.options.length, it.optionBreaks]));
       for (const who of ['ogrenci1', 'antrenor1', 'admin'] as const) {
-        for (const table of ['puzzle_design', 'akil_mantik_items']) {
+        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items']) {
           const r = await inRollback(db, async (tx) => {
             await actAs(tx, who);
             return attempt(tx, `select * from public.${table}`);
@@ -391,7 +402,7 @@ for (const target of targets()) {
           assert.ok(!r.ok || r.rows.length === 0, `${who} reads ${table}`);
           const w = await inRollback(db, async (tx) => {
             await actAs(tx, who);
-            return attempt(tx, `update public.${table} set ${table === 'puzzle_design' ? 'time_limit_seconds = 9999' : 'correct_option = 1'}`);
+            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'" }[table]}`);
           });
           assert.ok(!w.ok || w.rows.length === 0, `${who} writes ${table}`);
         }
@@ -431,6 +442,8 @@ for (const target of targets()) {
         ['attention negative duration', `insert into public.attention_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -20)`, [o1]],
         ['attention more responses than items', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
+        ['attention not an item of the sequence', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ '31': { reactionTime: 400 } })]],
+        ['attention negative reaction time', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ '1': { reactionTime: -40 } })]],
         ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
