@@ -11,6 +11,10 @@ import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../.
 import { stroopFields } from '../../shared/src/domain/cognitive/stroop.ts';
 import { memoryFields, type MemoryAnswer } from '../../shared/src/domain/cognitive/memory.ts';
 import { MEMORY_PARTS } from '../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
+import { placementResponse, puzzleFields, timeoutResponse, type PieceResponse, type PuzzleOutcome } from '../../shared/src/domain/cognitive/puzzle.ts';
+import { SCORED_PUZZLES } from '../../mf-tests/src/static-pages/cognitive-tests/puzzle/design.ts';
+import { logicFields, scoreLogicAnswer } from '../../shared/src/domain/cognitive/logic.ts';
+import { SCORED_ITEMS as LOGIC_ITEMS } from '../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts';
 import { COLORS as STROOP_COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer as stroopExpected, scoreResponse as stroopResponse } from '../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -352,21 +356,58 @@ for (const s of students) {
     const stId = nextResult();
     const stArr = (xs: typeof st2) => `array[${xs.map((r) => nul(r.responseTime)).join(',')}]::int[], array[${xs.map((r) => r.correct).join(',')}]`;
     stroop.push(`  (${q(stId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${stAcc}, ${nul(stF.avg_response_time_ms)}, ${interference}, ${flex}, ${stp.dur}, ${stF.stage2_correct_count}, ${stF.stage3_correct_count}, ${stF.stage2_accuracy}, ${stF.stage3_accuracy}, pg_temp.stroop_details(${stArr(st2)}, ${stArr(st3)}), ${ago(stp.st)}, ${ago(stp.en)}, ${ago(stp.en)})`);
-    // puzzle
+    // puzzle: the child plays the page's four puzzles (own PRNG; the main stream draws as before):
+    // pieces from the tray in order, some put on a wrong cell first, until solved or out of time.
+    // The summary columns and the placement flags are derived from the placements by the database
+    // (puzzle_derive_scores, issue 15) with puzzleFields, which computes the same figures here.
     const pz = slot();
-    const p4 = r2(clamp(a * 110 + jitter(), 30, 100));
-    const p6 = r2(clamp(a * 100 + jitter(), 20, 100));
-    const p9 = r2(clamp(a * 90 + jitter(), 10, 100));
-    const p16 = r2(clamp(a * 75 + jitter(), 0, 100));
-    const pzAcc = r2((p4 + p6 + p9 + p16) / 4);
+    const pzSkill = [r2(clamp(a * 110 + jitter(), 30, 100)), r2(clamp(a * 100 + jitter(), 20, 100)), r2(clamp(a * 90 + jitter(), 10, 100)), r2(clamp(a * 75 + jitter(), 0, 100))];
+    const pzMeanRt = clamp(6000 - a * 3500 + real(-400, 400), 1500, 7800);
+    for (let i = 0; i < 5; i++) void real(0, 1); // four jitters and the variance draw of the old seed
+    const pzRnd = mulberry32(seed + 4);
+    const pzOutcomes: PuzzleOutcome[] = SCORED_PUZZLES.map((def, i) => {
+      const limitMs = (def.timeLimitSeconds ?? 120) * 1000;
+      const errorRate = clamp(0.45 - pzSkill[i] / 250, 0.03, 0.45);
+      const pieces: PieceResponse[] = [];
+      const open = [...def.trayOrder];
+      let elapsed = 0;
+      while (open.length > 0) {
+        const piece = open[0];
+        const rt = Math.round(pzMeanRt * (0.25 + 0.5 * pzRnd()) * (1 + def.pieceCount / 16));
+        if (elapsed + rt > limitMs) {
+          pieces.push(timeoutResponse(limitMs - elapsed));
+          return { def, durationMs: limitMs, completed: false, pieces };
+        }
+        elapsed += rt;
+        const wrongCells = open.filter((c) => c !== piece);
+        const cell = wrongCells.length > 0 && pzRnd() < errorRate ? wrongCells[Math.floor(pzRnd() * wrongCells.length)] : piece;
+        pieces.push(placementResponse(piece, cell, rt, true));
+        if (cell === piece) open.shift();
+      }
+      return { def, durationMs: elapsed, completed: true, pieces };
+    });
+    const pzF = puzzleFields(pzOutcomes);
+    const pzAcc = pzF.accuracy_percentage;
     const pzId = nextResult();
-    puzzle.push(`  (${q(pzId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${pzAcc}, ${r2(clamp(6000 - a * 3500 + real(-400, 400), 1500, 7800))}, ${p4}, ${p6}, ${p9}, ${p16}, ${r2(clamp(pzAcc + jitter(), 0, 100))}, ${r2(clamp(pzAcc + jitter(), 0, 100))}, ${r2(clamp(pzAcc + jitter(), 0, 100))}, ${r2(clamp(pzAcc + jitter(), 0, 100))}, ${r2(real(0.4, 3.2))}, ${Math.round((pzAcc / 100) * 12)}, ${pz.dur}, pg_temp.puzzle_details(${seed + 4}, ${pzAcc}), ${ago(pz.st)}, ${ago(pz.en)}, ${ago(pz.en)})`);
-    // logic
+    const pzArr = (o: PuzzleOutcome) => `array[${o.pieces.flatMap((x) => [x.piece ?? -1, x.cell ?? -1, Math.round(x.responseTime * 1000)]).join(',')}]::int[]`;
+    puzzle.push(`  (${q(pzId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${pzAcc}, ${nul(pzF.average_response_time_ms)}, ${pzF.four_piece_score}, ${pzF.six_piece_score}, ${pzF.nine_piece_score}, ${pzF.sixteen_piece_score}, ${pzF.spatial_reasoning_score}, ${pzF.pattern_recognition_score}, ${pzF.problem_solving_score}, ${pzF.cognitive_flexibility_score}, ${nul(pzF.response_time_variance)}, ${pzF.total_correct}, ${pzF.test_duration_seconds}, pg_temp.puzzle_details(array[${pzOutcomes.map((o) => Math.round(o.durationMs)).join(',')}]::int[], ${pzOutcomes.map(pzArr).join(', ')}), ${ago(pz.st)}, ${ago(pz.en)}, ${ago(pz.en)})`);
+    // logic: answers to the page's fifteen items (own PRNG; the main stream draws as before); the
+    // answers are re-scored and the summary columns derived by the database against its answer key
+    // (akil_mantik_derive_scores, issue 15) with logicFields, which computes the same figures here
     const lg = slot();
-    const lgAcc = r2(clamp(a * 92 + jitter(), 10, 100));
+    const lgHit = clamp(a * 92 + jitter(), 10, 100) / 100;
+    const lgMeanRt = clamp(6500 - a * 3800 + real(-400, 400), 1500, 7800);
+    for (let i = 0; i < 5; i++) void jitter(); // the five per-format draws of the old seed
+    const lgRnd = mulberry32(seed + 5);
+    const lgAnswers = LOGIC_ITEMS.map((item, i) => {
+      const right = lgRnd() < lgHit;
+      const chosen = right ? item.correctIndex : (item.correctIndex + 1 + Math.floor(lgRnd() * (item.options.length - 1))) % item.options.length;
+      return scoreLogicAnswer(item, i + 1, chosen, Math.round(lgMeanRt * (0.5 + lgRnd())));
+    });
+    const lgF = logicFields(lgAnswers, lg.dur * 1000);
+    const lgAcc = lgF.success_rate;
     const lgId = nextResult();
-    const fmt = () => r2(clamp(lgAcc + jitter(), 0, 100));
-    logic.push(`  (${q(lgId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${lgAcc}, ${r2(clamp(6500 - a * 3800 + real(-400, 400), 1500, 7800))}, ${lg.dur}, ${Math.round((lgAcc / 100) * 15)}, 15, pg_temp.list_details(${seed + 5}, 15, ${lgAcc}, 1.5, 7.5), ${fmt()}, ${fmt()}, ${fmt()}, ${fmt()}, ${fmt()}, ${ago(lg.st)}, ${ago(lg.en)}, ${ago(lg.en)})`);
+    logic.push(`  (${q(lgId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${lgAcc}, ${nul(lgF.avg_response_time_ms)}, ${lgF.test_duration_seconds}, ${lgF.correct_answers}, ${lgF.total_questions}, pg_temp.logic_details(array[${lgAnswers.map((x) => x.chosenOption).join(',')}], array[${lgAnswers.map((x) => Math.round(x.responseTime * 1000)).join(',')}]), ${lgF.dortlu_yatay_accuracy_percentage}, ${lgF.dortlu_kare_accuracy_percentage}, ${lgF.altili_kare_accuracy_percentage}, ${lgF.l_format_accuracy_percentage}, ${lgF.dokuzlu_format_accuracy_percentage}, ${ago(lg.st)}, ${ago(lg.en)}, ${ago(lg.en)})`);
     // combined record (spec 2 §9: six scores rounded to 2 decimals)
     const speed = r2(clamp(a * 90 + jitter(), 10, 100));
     const cogId = nextResult();
@@ -429,12 +470,6 @@ create function pg_temp.attention_details(rts int[]) returns jsonb language sql 
     'implausible', coalesce(rts[i] < ${MIN_RT}, false), 'focusLost', false, 'droppedFrames', false))
   from generate_series(1, array_length(rts, 1)) i
   cross join lateral (select (array[${SCORED_ITEMS.map((x) => `'${x.shape}'`).join(', ')}])[i] as shape) p $$;
-create function pg_temp.list_details(seed int, n int, acc numeric, lo numeric, hi numeric) returns jsonb language sql immutable as $$
-  select jsonb_agg(jsonb_build_object(
-    'questionIndex', i,
-    'responseTime', round((lo + (hi - lo) * pg_temp.h(seed * 1000 + i))::numeric, 2),
-    'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100) order by i)
-  from generate_series(1, n) i $$;
 create function pg_temp.memory_details(ok boolean[], rt numeric[]) returns jsonb language sql immutable as $$
   select jsonb_object_agg(p.part, (select jsonb_agg(jsonb_build_object('part', p.part, 'n', n, 'responseTime', rt[((p.k0 - 1) * 5 + n)::int], 'isCorrect', ok[((p.k0 - 1) * 5 + n)::int]) order by n) from generate_series(1, 5) n))
          || '{"auditory_presentation": "speech"}'::jsonb
@@ -443,12 +478,19 @@ create function pg_temp.stroop_details(rt2 int[], ok2 boolean[], rt3 int[], ok3 
   select jsonb_build_object(
     'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok2[i], 'responseTime', rt2[i]) order by i) from generate_series(1, array_length(rt2, 1)) i)),
     'stage3', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok3[i], 'responseTime', rt3[i]) order by i) from generate_series(1, array_length(rt3, 1)) i))) $$;
-create function pg_temp.puzzle_details(seed int, acc numeric) returns jsonb language sql immutable as $$
-  select jsonb_agg(jsonb_build_object(
-    'item', i, 'pieces', p.pieces, 'responseTime', round((2 + p.pieces * 0.9 * pg_temp.h(seed * 1000 + i))::numeric, 2),
-    'isCorrect', pg_temp.h(seed * 1000 + i + 500) < acc / 100,
-    'isTimeout', pg_temp.h(seed * 1000 + i + 900) < 0.05) order by i)
-  from generate_series(1, 4) i cross join lateral (select (array[4, 6, 9, 16])[i] as pieces) p $$;
+create function pg_temp.puzzle_details(dur int[], e1 int[], e2 int[], e3 int[], e4 int[]) returns jsonb language sql immutable as $$
+  -- e = (piece, cell, response time in ms) triples, piece −1 = the timeout entry; the database
+  -- adds the design fields, the placement flags, the counts and the scores
+  select jsonb_agg(jsonb_build_object('puzzle', x.k, 'durationSeconds', round(dur[x.k] / 1000.0, 3), 'pieces',
+    (select coalesce(jsonb_agg(jsonb_build_object('piece', case when x.e[j] >= 0 then x.e[j] end, 'cell', case when x.e[j] >= 0 then x.e[j + 1] end,
+                                                  'responseTime', round(x.e[j + 2] / 1000.0, 3), 'focusLost', false, 'droppedFrames', false) order by j), '[]'::jsonb)
+     from generate_series(1, coalesce(array_length(x.e, 1), 0), 3) j)) order by x.k)
+  from (values (1, e1), (2, e2), (3, e3), (4, e4)) as x (k, e) $$;
+create function pg_temp.logic_details(chosen int[], rt int[]) returns jsonb language sql immutable as $$
+  -- the database adds format, correctness, the correct option and the broken rule from its answer key
+  select jsonb_agg(jsonb_build_object('n', i, 'itemId', (array[${LOGIC_ITEMS.map((x) => `'${x.id}'`).join(', ')}])[i], 'chosenOption', chosen[i],
+    'responseTime', round(rt[i] / 1000.0, 3), 'focusLost', false, 'droppedFrames', false) order by i)
+  from generate_series(1, array_length(chosen, 1)) i $$;
 create function pg_temp.d2_lines(seed int, tn int, e1 int, e2 int, fr int) returns jsonb language sql immutable as $$
   select jsonb_agg(jsonb_build_object(
     'lineIndex', g / 47, 'globalIndex', g, 'isTarget', t.is_target,
@@ -670,10 +712,10 @@ cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as ra
 
 emit(`-- Clean up the session: temporary helpers and the notification switch
 drop function pg_temp.attention_details(int[]);
-drop function pg_temp.list_details(int, int, numeric, numeric, numeric);
 drop function pg_temp.memory_details(boolean[], numeric[]);
 drop function pg_temp.stroop_details(int[], boolean[], int[], boolean[]);
-drop function pg_temp.puzzle_details(int, numeric);
+drop function pg_temp.puzzle_details(int[], int[], int[], int[], int[]);
+drop function pg_temp.logic_details(int[], int[]);
 drop function pg_temp.d2_lines(int, int, int, int, int);
 drop function pg_temp.h(bigint);
 select set_config('akademi.skip_result_notifications', '', false);

@@ -39,6 +39,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      akil_mantik_items: {
+        Row: {
+          correct_option: number;
+          format: string;
+          item_id: string;
+          option_breaks: string[];
+          option_count: number;
+          position: number;
+        };
+        Insert: {
+          correct_option: number;
+          format: string;
+          item_id: string;
+          option_breaks: string[];
+          option_count: number;
+          position: number;
+        };
+        Update: {
+          correct_option?: number;
+          format?: string;
+          item_id?: string;
+          option_breaks?: string[];
+          option_count?: number;
+          position?: number;
+        };
+        Relationships: [];
+      };
       akil_mantik_test_results: {
         Row: {
           altili_kare_accuracy_percentage: number | null;
@@ -116,6 +143,21 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      attention_items: {
+        Row: {
+          position: number;
+          shape: string;
+        };
+        Insert: {
+          position: number;
+          shape: string;
+        };
+        Update: {
+          position?: number;
+          shape?: string;
+        };
+        Relationships: [];
       };
       attention_test_results: {
         Row: {
@@ -822,6 +864,33 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      puzzle_design: {
+        Row: {
+          grid_cols: number;
+          grid_rows: number;
+          piece_count: number;
+          puzzle: number;
+          scene: string;
+          time_limit_seconds: number | null;
+        };
+        Insert: {
+          grid_cols: number;
+          grid_rows: number;
+          piece_count: number;
+          puzzle: number;
+          scene: string;
+          time_limit_seconds?: number | null;
+        };
+        Update: {
+          grid_cols?: number;
+          grid_rows?: number;
+          piece_count?: number;
+          puzzle?: number;
+          scene?: string;
+          time_limit_seconds?: number | null;
+        };
+        Relationships: [];
       };
       puzzle_test_results: {
         Row: {

@@ -95,9 +95,10 @@ test('the latest row of each test is used (order test_end_time desc)', async () 
   const sessionId = await registerSession();
   const rows = rowsFor(sessionId);
   for (const key of Object.keys(rows) as Key[]) await insertAsPage(key, rows[key]);
-  // a redone attention test, later end, different accuracy (derived by the database: 1 of 2 → 50)
+  // a redone attention test, later end, different accuracy (re-scored by the database against the
+  // sequence: item 1 a star pressed, item 3 a circle pressed → 1 of 2 → 50)
   await insertAsPage('attention', { ...rows.attention, id: randomUUID(), test_end_time: '2026-11-22T10:40:00.000Z',
-    detailed_responses: { '1': { shape: 'star', isTarget: true, reactionTime: 700, isCorrect: true }, '2': { shape: 'circle', isTarget: false, reactionTime: 300, isCorrect: false } } });
+    detailed_responses: { '1': { shape: 'star', isTarget: true, reactionTime: 700, isCorrect: true }, '3': { shape: 'circle', isTarget: false, reactionTime: 300, isCorrect: false } } });
   const res = await call(anon, 'cognitive-aggregator', { sessionId });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.equal((res.body.scores as Record<string, number>).dikkat_skoru, 50);

@@ -189,7 +189,11 @@ for (const target of targets()) {
         assert.equal(Number(row.success_rate), 75);
       });
       it('the alias trigger keeps nulls inside detailed responses', async () => {
-        const detailed = { '1': { reactionTime: null, isCorrect: true, shape: 'circle' }, '2': { reactionTime: 412, isCorrect: true, shape: 'star' } };
+        // items 3 (a circle, not pressed) and 2 (a star, pressed), scored as the server re-scores them (issue 15)
+        const detailed = {
+          '3': { reactionTime: null, isCorrect: true, shape: 'circle', isTarget: false, responded: false, implausible: false },
+          '2': { reactionTime: 412, isCorrect: true, shape: 'star', isTarget: true, responded: true, implausible: false },
+        };
         const row = await inRollback(db, async (tx) => {
           const sid = await register(tx, 'antrenor1', o1, 'cognitive');
           return (await tx.query<{ detailed_responses: unknown; success_rate: string }>(

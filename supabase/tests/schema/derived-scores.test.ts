@@ -1,5 +1,5 @@
 // Server-derived scores (issue 15 §2, §4) on PGlite and — with TEST_PG_URL — PostgreSQL:
-// the database computes the d2, Burdon, Dikkat, Stroop and Hafıza summary columns from the row's own detailed data with
+// the database computes the d2, Burdon, Dikkat, Stroop, Hafıza, Puzzle and Akıl-Mantık summary columns from the row's own detailed data with
 // the same results as the pages' pure functions (d2Row → scoreD2, burdonRow) on random runs; a
 // forged summary is corrected; out-of-domain values are refused with 23514; every seeded d2 and
 // Burdon result agrees with itself (header totals = sum of rows, FR = max − min line TN).
@@ -20,6 +20,10 @@ import { memoryFields, type MemoryAnswer } from '../../../shared/src/domain/cogn
 import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '../../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
 import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
 import { SCORED_ITEMS, scoreResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
+import { placementResponse, puzzleFields, timeoutResponse, type PieceResponse, type PuzzleItem, type PuzzleOutcome } from '../../../shared/src/domain/cognitive/puzzle.ts';
+import { SCORED_PUZZLES } from '../../../mf-tests/src/static-pages/cognitive-tests/puzzle/design.ts';
+import { logicFields, scoreLogicAnswer, type LogicAnswer } from '../../../shared/src/domain/cognitive/logic.ts';
+import { SCORED_ITEMS as LOGIC_ITEMS } from '../../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts';
 
 const o1 = DEMO_ACCOUNTS.ogrenci1.id;
 const trainer = DEMO_ACCOUNTS.antrenor1.id;
@@ -80,6 +84,54 @@ function memoryRun(seed: number) {
     return scoreAnswer(q, choice, x > 0.95 ? 80 + rnd() * 60 : 400 + rnd() * 5000);
   }));
   return { student_id: o1, session_id: crypto.randomUUID(), ...memoryFields(answers, 90_000 + Math.floor(rnd() * 30_000), 'speech') };
+}
+
+const PUZZLE_COLS = ['accuracy_percentage', 'average_response_time_ms', 'four_piece_score', 'six_piece_score', 'nine_piece_score', 'sixteen_piece_score', 'spatial_reasoning_score', 'pattern_recognition_score', 'problem_solving_score', 'cognitive_flexibility_score', 'response_time_variance', 'total_correct', 'test_duration_seconds'] as const;
+
+/** A run of the Puzzle page: wrong cells, repeated tries, too fast placements, timeouts, puzzles left out. */
+function puzzleOutcomes(seed: number): PuzzleOutcome[] {
+  const rnd = mulberry32(seed);
+  const skill = rnd();
+  const defs = SCORED_PUZZLES.filter(() => seed % 7 !== 0 || rnd() < 0.7);
+  return defs.map((def) => {
+    const limitMs = (def.timeLimitSeconds ?? 60) * 1000;
+    const pieces: PieceResponse[] = [];
+    const open = [...def.trayOrder];
+    let elapsed = 0;
+    while (open.length > 0) {
+      const piece = open[Math.floor(rnd() * Math.min(open.length, 2))];
+      const rt = rnd() < 0.06 ? 40 + rnd() * 100 : 300 + rnd() * (2000 + 8000 * (1 - skill));
+      if (elapsed + rt > limitMs) {
+        pieces.push(timeoutResponse(limitMs - elapsed));
+        return { def, durationMs: limitMs + rnd() * 30, completed: false, pieces };
+      }
+      elapsed += rt;
+      const others = open.filter((c) => c !== piece);
+      const cell = others.length > 0 && rnd() < 0.35 * (1 - skill) + 0.03 ? others[Math.floor(rnd() * others.length)] : piece;
+      pieces.push(placementResponse(piece, cell, rt, true));
+      if (cell === piece) open.splice(open.indexOf(piece), 1);
+    }
+    return { def, durationMs: elapsed, completed: true, pieces };
+  });
+}
+
+/** The claims a forger adds: every placement right and first time, perfect counts and scores. */
+function forgedPuzzleDetails(items: PuzzleItem[]) {
+  return items.map((it) => ({ ...it, pieceCount: 2, completed: true, isTimeout: false, correctCount: it.pieceCount, wrongCount: 0, firstTryCorrect: it.pieceCount, score: 100,
+    pieces: it.pieces.map((p) => ({ ...p, isCorrect: true, firstAttempt: true, implausible: false })) }));
+}
+
+const LOGIC_COLS = ['success_rate', 'avg_response_time_ms', 'test_duration_seconds', 'correct_answers', 'total_questions', 'dortlu_yatay_accuracy_percentage', 'dortlu_kare_accuracy_percentage', 'altili_kare_accuracy_percentage', 'l_format_accuracy_percentage', 'dokuzlu_format_accuracy_percentage'] as const;
+
+/** A run of the Akıl-Mantık page: right, wrong and too fast answers; some runs cut short. */
+function logicAnswers(seed: number): LogicAnswer[] {
+  const rnd = mulberry32(seed);
+  const items = LOGIC_ITEMS.slice(0, seed % 4 === 0 ? 1 + Math.floor(rnd() * 14) : 15);
+  return items.map((item, i) => {
+    const x = rnd();
+    const chosen = x < 0.65 ? item.correctIndex : Math.floor(rnd() * item.options.length);
+    return scoreLogicAnswer(item, i + 1, chosen, x > 0.93 ? 20 + rnd() * 140 : 400 + rnd() * 9000);
+  });
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -149,18 +201,27 @@ for (const target of targets()) {
     it('Dikkat: the database derives what attentionFields computes (30 random runs), whatever the client claims', async () => {
       for (let seed = 1; seed <= 30; seed++) {
         const page = attentionRun(seed * 6151, seed % 5 === 0 ? 1 + (seed % 29) : 30);
-        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, total_correct: page.detailed_responses ? Object.keys(page.detailed_responses).length : 0, avg_response_time_ms: 1, average_response_time_ms: 1 };
-        const stored = await inRollback(db, (tx) => insertRow(tx, 'attention_test_results', forged, ATTENTION_COLS));
+        const claimed = Object.fromEntries(Object.entries(page.detailed_responses).map(([k, r]) => [k, { ...r, isCorrect: true, implausible: false }]));
+        const forged = { ...page, detailed_responses: claimed, accuracy_percentage: 100, success_rate: 100, total_correct: Object.keys(page.detailed_responses).length, avg_response_time_ms: 1, average_response_time_ms: 1 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'attention_test_results', forged, [...ATTENTION_COLS, 'detailed_responses']));
         for (const c of ATTENTION_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_responses, JSON.parse(JSON.stringify(page.detailed_responses)), `seed ${seed} detailed_responses`);
       }
     });
 
     it('Dikkat: a forged summary (99 % / 20 correct for 17 of 20) is stored as the true figures; an update cannot forge it either', async () => {
-      const responses = SCORED_ITEMS.filter((i) => i.shape === 'star').slice(0, 20).map((item, i) => scoreResponse(item.shape, i < 17 ? 400 + i * 10 : null));
+      // the first 20 items of the sequence: 17 handled right, 3 wrong (a star missed, a distractor pressed)
+      const responses = SCORED_ITEMS.slice(0, 20).map((item, i) => {
+        const right = i < 17;
+        const press = (item.shape === 'star') === right;
+        return scoreResponse(item.shape, press ? 400 + i * 10 : null);
+      });
       const truth = attentionFields(responses, 30_000);
       assert.equal(truth.total_correct, 17);
+      // the forger also marks every response correct
+      const claimed = Object.fromEntries(Object.entries(truth.detailed_responses).map(([k, r]) => [k, { ...r, isCorrect: true, isTarget: true, shape: 'star' }]));
       const out = await inRollback(db, async (tx) => {
-        const inserted = await insertRow(tx, 'attention_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, total_correct: 20 }, ['id', ...ATTENTION_COLS]);
+        const inserted = await insertRow(tx, 'attention_test_results', { ...truth, detailed_responses: claimed, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, total_correct: 20 }, ['id', ...ATTENTION_COLS]);
         const updated = (await tx.query<Record<string, unknown>>(
           `update public.attention_test_results set accuracy_percentage = 100, total_correct = 20, avg_response_time_ms = 5 where id = $1 returning ${ATTENTION_COLS.join(', ')}`, [inserted.id])).rows[0];
         return { inserted, updated };
@@ -242,6 +303,112 @@ for (const target of targets()) {
       for (const c of ['accuracy_percentage', 'correct_answers', 'total_questions'] as const) assert.equal(out.bare[c], null, c);
     });
 
+    it('Puzzle: the database derives what puzzleFields computes (60 random runs), whatever the client claims about placements and scores', async () => {
+      for (let seed = 1; seed <= 60; seed++) {
+        const page = puzzleFields(puzzleOutcomes(seed * 4813));
+        const forged = { student_id: o1, session_id: crypto.randomUUID(), ...page, detailed_responses: forgedPuzzleDetails(page.detailed_responses),
+          accuracy_percentage: 100, four_piece_score: 100, sixteen_piece_score: 100, total_correct: 35, spatial_reasoning_score: 100, problem_solving_score: 100,
+          cognitive_flexibility_score: 100, pattern_recognition_score: 100, average_response_time_ms: 1, response_time_variance: 0, test_duration_seconds: 1 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'puzzle_test_results', forged, [...PUZZLE_COLS, 'detailed_responses']));
+        for (const c of PUZZLE_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        // the stored placements carry the derived flags, counts and scores (the page's, not the forger's)
+        assert.deepEqual(stored.detailed_responses, JSON.parse(JSON.stringify(page.detailed_responses)), `seed ${seed} detailed_responses`);
+      }
+    });
+
+    it('Puzzle: a wrong placement claimed right is stored as wrong, on insert and on update; without placements no claim is kept', async () => {
+      const [p4, p6] = SCORED_PUZZLES;
+      const outcomes: PuzzleOutcome[] = [
+        { def: p4, durationMs: 9000, completed: true, pieces: [placementResponse(0, 1, 2000, true), ...[0, 1, 2, 3].map((i) => placementResponse(i, i, 1750, i !== 0))] },
+        { def: p6, durationMs: 60000, completed: false, pieces: [...[0, 1, 2].map((i) => placementResponse(i, i, 3000, true)), timeoutResponse(51000)] },
+      ];
+      const truth = puzzleFields(outcomes);
+      assert.equal(truth.detailed_responses[0].wrongCount, 1);
+      const claimed = forgedPuzzleDetails(truth.detailed_responses);
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'puzzle_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), detailed_responses: claimed, four_piece_score: 100, accuracy_percentage: 100 }, ['id', 'detailed_responses', ...PUZZLE_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.puzzle_test_results set detailed_responses = $2::jsonb, six_piece_score = 100 where id = $1 returning detailed_responses, ${PUZZLE_COLS.join(', ')}`, [inserted.id, JSON.stringify(claimed)])).rows[0];
+        const bare = await insertRow(tx, 'puzzle_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, four_piece_score: 100, total_correct: 35 }, PUZZLE_COLS);
+        return { inserted, updated, bare };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        const items = row.detailed_responses as PuzzleItem[];
+        assert.equal(items[0].pieces[0].isCorrect, false);
+        assert.equal(items[0].wrongCount, 1);
+        assert.equal(items[1].completed, false);
+        assert.equal(items[0].pieceCount, 4);
+        assert.equal(num(row.four_piece_score), truth.four_piece_score);
+        assert.equal(num(row.six_piece_score), truth.six_piece_score);
+        assert.equal(num(row.accuracy_percentage), truth.accuracy_percentage);
+        assert.ok(truth.four_piece_score < 100 && truth.accuracy_percentage < 100);
+      }
+      for (const c of PUZZLE_COLS) assert.equal(out.bare[c], null, c);
+    });
+
+    it('Akıl-Mantık: the database re-scores the answers against its key and derives what logicFields computes (60 random runs)', async () => {
+      for (let seed = 1; seed <= 60; seed++) {
+        const answers = logicAnswers(seed * 2731);
+        const page = logicFields(answers, 60_000 + seed * 917.3);
+        // the forger claims every answer right (with a matching "correct option") and a perfect summary
+        const claimed = answers.map((a) => ({ ...a, isCorrect: true, implausible: false, correctOption: a.chosenOption, brokenRule: null }));
+        const forged = { student_id: o1, session_id: crypto.randomUUID(), ...page, detailed_answers: claimed, success_rate: 100, correct_answers: answers.length, avg_response_time_ms: 1, dokuzlu_format_accuracy_percentage: 100 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'akil_mantik_test_results', forged, [...LOGIC_COLS, 'detailed_answers']));
+        for (const c of LOGIC_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_answers, JSON.parse(JSON.stringify(page.detailed_answers)), `seed ${seed} detailed_answers`);
+      }
+    });
+
+    it('Akıl-Mantık: a wrong answer claimed right is stored as wrong, on insert and on update; without answers no claim is kept', async () => {
+      const answers = LOGIC_ITEMS.map((item, i) => scoreLogicAnswer(item, i + 1, i < 12 ? item.correctIndex : (item.correctIndex + 1) % item.options.length, 2000));
+      const truth = logicFields(answers, 90_000);
+      assert.equal(truth.correct_answers, 12);
+      const claimed = answers.map((a) => ({ ...a, isCorrect: true, correctOption: a.chosenOption, format: 'dortlu_yatay' }));
+      const out = await inRollback(db, async (tx) => {
+        const inserted = await insertRow(tx, 'akil_mantik_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), detailed_answers: claimed, success_rate: 100, correct_answers: 15 }, ['id', 'detailed_answers', ...LOGIC_COLS]);
+        const updated = (await tx.query<Record<string, unknown>>(
+          `update public.akil_mantik_test_results set detailed_answers = $2::jsonb, success_rate = 100, dokuzlu_format_accuracy_percentage = 100 where id = $1 returning detailed_answers, ${LOGIC_COLS.join(', ')}`, [inserted.id, JSON.stringify(claimed)])).rows[0];
+        const bare = await insertRow(tx, 'akil_mantik_test_results', { student_id: o1, session_id: crypto.randomUUID(), success_rate: 95, correct_answers: 14, total_questions: 15 }, LOGIC_COLS);
+        return { inserted, updated, bare };
+      });
+      for (const row of [out.inserted, out.updated]) {
+        assert.equal(num(row.success_rate), 80);
+        assert.equal(num(row.correct_answers), 12);
+        assert.equal(num(row.dokuzlu_format_accuracy_percentage), 0);
+        assert.equal(num(row.l_format_accuracy_percentage), 100);
+        const stored = row.detailed_answers as LogicAnswer[];
+        assert.deepEqual(stored.map((a) => a.isCorrect), answers.map((a) => a.isCorrect));
+        assert.deepEqual(stored.map((a) => a.correctOption), answers.map((a) => a.correctOption));
+        assert.deepEqual(stored.map((a) => a.format), LOGIC_ITEMS.map((i) => i.format));
+      }
+      for (const c of LOGIC_COLS.filter((x) => x !== 'test_duration_seconds')) assert.equal(out.bare[c], null, c);
+    });
+
+    it("the server's designs are the pages' designs (attention_items, puzzle_design, akil_mantik_items = the TS designs), and no API caller reads them", async () => {
+      const dikkat = (await db.query<{ position: number; shape: string }>('select position, shape from public.attention_items order by position')).rows;
+      assert.deepEqual(dikkat.map((r) => [Number(r.position), r.shape]), SCORED_ITEMS.map((it) => [it.n, it.shape]));
+      const puzzles = (await db.query<Record<string, unknown>>('select * from public.puzzle_design order by puzzle')).rows;
+      assert.deepEqual(puzzles.map((r) => [r.puzzle, r.piece_count, r.grid_rows, r.grid_cols, r.scene, r.time_limit_seconds].map((v) => (typeof v === 'string' ? v : num(v)))),
+        SCORED_PUZZLES.map((p) => [p.n, p.pieceCount, p.scene.rows, p.scene.cols, p.scene.name, p.timeLimitSeconds]));
+      const items = (await db.query<Record<string, unknown>>('select * from public.akil_mantik_items order by position')).rows;
+      assert.deepEqual(items.map((r) => [r.item_id, num(r.position), r.format, num(r.correct_option), num(r.option_count), r.option_breaks]),
+        LOGIC_ITEMS.map((it, i) => [it.id, i + 1, it.format, it.correctIndex + 1, it.options.length, it.optionBreaks]));
+      for (const who of ['ogrenci1', 'antrenor1', 'admin'] as const) {
+        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items']) {
+          const r = await inRollback(db, async (tx) => {
+            await actAs(tx, who);
+            return attempt(tx, `select * from public.${table}`);
+          });
+          assert.ok(!r.ok || r.rows.length === 0, `${who} reads ${table}`);
+          const w = await inRollback(db, async (tx) => {
+            await actAs(tx, who);
+            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'" }[table]}`);
+          });
+          assert.ok(!w.ok || w.rows.length === 0, `${who} writes ${table}`);
+        }
+      }
+    });
+
     it('Burdon section columns that contradict detailed_results are replaced by it', async () => {
       const page = burdonRun(42);
       const { session_id: _s, ...row } = page;
@@ -275,13 +442,25 @@ for (const target of targets()) {
         ['attention negative duration', `insert into public.attention_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -20)`, [o1]],
         ['attention more responses than items', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: true }])))]],
+        ['attention not an item of the sequence', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ '31': { reactionTime: 400 } })]],
+        ['attention negative reaction time', `insert into public.attention_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ '1': { reactionTime: -40 } })]],
         ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
         ['stroop negative duration', `insert into public.stroop_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -1)`, [o1]],
         ['logic more answers than items', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Array.from({ length: 16 }, () => ({ isCorrect: true })))]],
-        ['puzzle score > 100', `insert into public.puzzle_test_results (student_id, session_id, sixteen_piece_score) values ($1, gen_random_uuid(), 140)`, [o1]],
+        // puzzle and logic summaries are derived (a claimed 140 is replaced); their raw data is checked
+        ['puzzle more puzzles than four', `insert into public.puzzle_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([1, 2, 3, 4, 1].map((n) => ({ puzzle: n, durationSeconds: 5, pieces: [] })))]],
+        ['puzzle not a scored puzzle', `insert into public.puzzle_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ puzzle: 5, durationSeconds: 5, pieces: [] }])]],
+        ['puzzle the same puzzle twice', `insert into public.puzzle_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ puzzle: 2, durationSeconds: 5, pieces: [] }, { puzzle: 2, durationSeconds: 5, pieces: [] }])]],
+        ['puzzle negative duration', `insert into public.puzzle_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ puzzle: 1, durationSeconds: -3, pieces: [] }])]],
+        ['puzzle piece not on the board', `insert into public.puzzle_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ puzzle: 1, durationSeconds: 5, pieces: [{ piece: 4, cell: 4, responseTime: 1 }] }])]],
+        ['puzzle negative response time', `insert into public.puzzle_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ puzzle: 1, durationSeconds: 5, pieces: [{ piece: 0, cell: 0, responseTime: -1 }] }])]],
+        ['logic unknown item', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ itemId: 'p1', chosenOption: 1, responseTime: 1 }])]],
+        ['logic an item twice', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ itemId: 'dy1', chosenOption: 4, responseTime: 1 }, { itemId: 'dy1', chosenOption: 4, responseTime: 1 }])]],
+        ['logic option outside the item', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ itemId: 'dy1', chosenOption: 5, responseTime: 1 }])]],
+        ['logic negative response time', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ itemId: 'dy1', chosenOption: 4, responseTime: -0.5 }])]],
       ];
       const failures: string[] = [];
       for (const [name, sql, params] of cases) {
@@ -402,6 +581,51 @@ for (const target of targets()) {
         if (!combined) continue;
         assert.equal(num(combined.hafiza_skoru), num(row.accuracy_percentage), `${String(row.id)} hafiza_skoru`);
         assert.equal(num((combined.alt_test_ozetleri as { memory: Record<string, unknown> }).memory.accuracy), num(row.accuracy_percentage));
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
+    });
+
+    it('every seeded Puzzle result is what puzzleFields computes from its placements and the design, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.puzzle_test_results where detailed_responses is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        // an independent re-scoring: only the puzzle numbers, durations and (piece, cell, time) are read
+        const outcomes: PuzzleOutcome[] = (row.detailed_responses as PuzzleItem[]).map((it) => ({
+          def: SCORED_PUZZLES[it.puzzle - 1], durationMs: it.durationSeconds * 1000, completed: false,
+          pieces: it.pieces.map((p) => (p.piece === null ? timeoutResponse(p.responseTime * 1000) : placementResponse(p.piece, p.cell as number, p.responseTime * 1000, false))),
+        }));
+        const fields = puzzleFields(outcomes);
+        for (const c of PUZZLE_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        assert.ok((row.detailed_responses as PuzzleItem[]).length === 4);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        assert.equal(num(combined.gorsel_isleme_skoru), num(row.accuracy_percentage), `${String(row.id)} gorsel_isleme_skoru`);
+        assert.equal(num((combined.alt_test_ozetleri as { puzzle: Record<string, unknown> }).puzzle.accuracy), num(row.accuracy_percentage));
+        combinedChecked++;
+      }
+      assert.ok(combinedChecked > 10);
+    });
+
+    it('every seeded Akıl-Mantık result is what logicFields computes from its answers and the key, and its combined record agrees', async () => {
+      const rows = (await db.query<Record<string, unknown>>('select * from public.akil_mantik_test_results where detailed_answers is not null')).rows;
+      assert.ok(rows.length > 10);
+      let combinedChecked = 0;
+      for (const row of rows) {
+        // an independent re-scoring: only the item, the chosen option and the time are read
+        const answers = (row.detailed_answers as LogicAnswer[]).map((a) => {
+          const item = LOGIC_ITEMS.find((i) => i.id === a.itemId);
+          assert.ok(item, a.itemId);
+          return scoreLogicAnswer(item, a.n, a.chosenOption - 1, a.responseTime * 1000);
+        });
+        const fields = logicFields(answers, Number(row.test_duration_seconds) * 1000);
+        for (const c of LOGIC_COLS) assert.equal(num(row[c]), num(fields[c]), `${String(row.id)} ${c}`);
+        assert.equal(answers.length, 15);
+        const combined = (await db.query<Record<string, unknown>>('select * from public.cognitive_test_result where session_id = $1', [row.session_id])).rows[0];
+        if (!combined) continue;
+        assert.equal(num(combined.akil_mantik_yurutme_skoru), num(row.success_rate), `${String(row.id)} akil_mantik_yurutme_skoru`);
+        assert.equal(num((combined.alt_test_ozetleri as { akil_mantik: Record<string, unknown> }).akil_mantik.success_rate), num(row.success_rate));
         combinedChecked++;
       }
       assert.ok(combinedChecked > 10);

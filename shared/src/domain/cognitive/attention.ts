@@ -20,6 +20,26 @@ export interface DikkatResponse {
   droppedFrames: boolean;
 }
 
+/** Spec 2 §5: presses faster than this are implausible (scored incorrect). */
+export const DIKKAT_MIN_PLAUSIBLE_RT_MS = 150;
+
+/**
+ * One response scored (the database applies the same rule to the stored reactionTime and the
+ * shape of its own copy of the sequence, attention_items — migration 20261124000150): a star must
+ * be pressed in at least 150 ms, any other shape must not be pressed.
+ */
+export function scoreDikkatResponse(
+  shape: ShapeKind,
+  reactionTime: number | null,
+  flags: { focusLost: boolean; droppedFrames: boolean } = { focusLost: false, droppedFrames: false },
+): DikkatResponse {
+  const target = shape === 'star';
+  const responded = reactionTime !== null;
+  const implausible = responded && reactionTime < DIKKAT_MIN_PLAUSIBLE_RT_MS;
+  const isCorrect = target ? responded && !implausible : !responded;
+  return { shape, isTarget: target, responded, reactionTime, isCorrect, implausible, ...flags };
+}
+
 export interface AttentionRowFields {
   accuracy_percentage: number;
   success_rate: number;

@@ -2,7 +2,7 @@
 // Go/no-go reaction-time task: after a fixation cross and a varying wait, one shape appears.
 // The child presses (Space, click or touch) as fast as possible for the yellow star (target) and
 // holds back for every other shape. Fixed, identical sequence for every child.
-import type { DikkatResponse, ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
+import { DIKKAT_MIN_PLAUSIBLE_RT_MS, scoreDikkatResponse, type ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
 export { attentionFields, type AttentionRowFields, type DikkatResponse, type ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
@@ -18,7 +18,7 @@ export interface DikkatItem {
 /** Max time a shape waits for a press (then it counts as "no press"). */
 export const RESPONSE_WINDOW_MS = 1500;
 /** Spec 2 §5: faster presses are implausible (anticipation): stored, flagged, scored incorrect. */
-export const MIN_PLAUSIBLE_RT_MS = 150;
+export const MIN_PLAUSIBLE_RT_MS = DIKKAT_MIN_PLAUSIBLE_RT_MS;
 export const PRACTICE_FEEDBACK_MS = 900;
 export const INTER_TRIAL_MS = 400;
 
@@ -43,14 +43,5 @@ export const SCORED_ITEMS: readonly DikkatItem[] = toItems(SCORED_PATTERN, 0);
 
 export const isTarget = (shape: ShapeKind): boolean => shape === 'star';
 
-export function scoreResponse(
-  shape: ShapeKind,
-  reactionTime: number | null,
-  flags: { focusLost: boolean; droppedFrames: boolean } = { focusLost: false, droppedFrames: false },
-): DikkatResponse {
-  const target = isTarget(shape);
-  const responded = reactionTime !== null;
-  const implausible = responded && reactionTime < MIN_PLAUSIBLE_RT_MS;
-  const isCorrect = target ? responded && !implausible : !responded;
-  return { shape, isTarget: target, responded, reactionTime, isCorrect, implausible, ...flags };
-}
+/** One response scored (the shared rule the database re-applies, issue 15). */
+export const scoreResponse = scoreDikkatResponse;

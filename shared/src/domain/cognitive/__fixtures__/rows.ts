@@ -109,3 +109,19 @@ export function logicRow(overrides: Partial<LogicResultRow> = {}): LogicResultRo
     ...overrides,
   };
 }
+
+// Detailed data the database accepts for a stored row (issue 15: it re-scores Puzzle placements
+// and Akıl-Mantık answers against the fixed designs and derives the summary from them). The
+// rows above keep their hand-made shapes for the pure aggregation tests.
+/** puzzle_test_results.detailed_responses: 4-piece solved, 6-piece solved, 9-piece timed out. */
+export const STORABLE_PUZZLE_DETAILS = [
+  { puzzle: 1, durationSeconds: 12, pieces: [0, 1, 2, 3].map((p) => ({ piece: p, cell: p, responseTime: 3 })) },
+  { puzzle: 2, durationSeconds: 36, pieces: [0, 1, 2, 3, 4, 5].map((p) => ({ piece: p, cell: p, responseTime: 6 })) },
+  { puzzle: 3, durationSeconds: 90, pieces: [{ piece: 0, cell: 0, responseTime: 9 }, { piece: null, cell: null, responseTime: 81 }] },
+];
+/** akil_mantik_test_results.detailed_answers: dy1 right, dy2 right, dy3 right but too fast (the key: dy1 4, dy2 1, dy3 2). */
+export const STORABLE_LOGIC_ANSWERS = [
+  { n: 1, itemId: 'dy1', chosenOption: 4, responseTime: 1 },
+  { n: 2, itemId: 'dy2', chosenOption: 1, responseTime: 8 },
+  { n: 3, itemId: 'dy3', chosenOption: 2, responseTime: 0.1 },
+];
