@@ -7,8 +7,8 @@ import { useSelector } from 'react-redux';
 import { selectCurrentRole, selectProfile } from '@akademi/shared';
 import { Button, Flex, Select, Typography } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
-import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment/api/cognitive-assessment-api';
+import { PageTitle } from '@akademi/shared/ui';
+import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment';
 import { createSurveyLauncher } from '../lib/survey-launcher';
 
 const studentName = (s: { first_name: string | null; last_name: string | null; email: string | null }): string =>

@@ -1,8 +1,7 @@
 // Test lists (spec 3 §2.6): display rules, start records, the results CSV and the Burdon/d2
-// test-page address. Pure functions (unit-tested); the shared domain is reached by path because
-// @akademi/shared's package entry does not export shared/src/domain yet.
-import { toCsv, type CellValue } from '../../../../../shared/src/domain/exports/cells';
-import { isRecord, type TestType } from '@akademi/shared';
+// test-page address. Pure functions (unit-tested).
+import { toCsv, type CellValue } from '@akademi/shared/domain';
+import { downloadBlob, isRecord, type TestType } from '@akademi/shared';
 
 export { toCsv };
 export type { CellValue };
@@ -120,12 +119,5 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
 }
 
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([text], { type }), fileName);
 }

@@ -1,6 +1,6 @@
 // Akıl-Mantık scoring and the stored row (akil_mantik_test_results, spec 2 §3) — documented in
 // docs/tests/akil-mantik.md.
-import { roundTo } from '../../../../../shared/src/domain/numbers';
+import { roundTo } from '@akademi/shared/domain/numbers';
 import { FORMATS, type FigureAttr, type LogicFormat, type LogicItem } from './design';
 
 /** Spec 2 §5: faster answers are implausible (no time to look): stored, flagged, scored incorrect. */

@@ -3,8 +3,9 @@
 // a piece from the shuffled tray and puts it on a cell of the board; a piece on its own cell stays,
 // a piece on a wrong cell goes back to the tray. Each puzzle has a time limit. Identical pictures
 // and tray orders for every child.
-import { roundTo } from '../../../../../shared/src/domain/numbers';
+import { roundTo } from '@akademi/shared/domain/numbers';
 import { PRACTICE_SCENE, SCORED_SCENES, type Scene } from './scenes';
+import { mulberry32 } from '@akademi/shared/domain/random';
 
 export interface PuzzleDef {
   /** 1-based number among the scored puzzles (0 for the practice) */
@@ -27,17 +28,6 @@ export const COMPLETE_PAUSE_MS = 700;
 export const PRECISION_WEIGHT = 0.75;
 export const TIME_WEIGHT = 0.25;
 
-/** Small deterministic PRNG (mulberry32): same tray order for every child. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A fixed shuffle of 0…n−1 in which no piece sits at its own position (so the tray order never
