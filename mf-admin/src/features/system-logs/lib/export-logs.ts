@@ -1,5 +1,5 @@
 // JSON and CSV export of the listed logs (spec 2 §2, §9), generated in the browser.
-import type { SystemLogRow } from '@akademi/shared';
+import { downloadBlob, type SystemLogRow } from '@akademi/shared';
 import { toCsv } from './shared-logic';
 
 /** spec 2 §9: CSV columns, in order. */
@@ -27,12 +27,5 @@ export function logsToCsv(rows: readonly SystemLogRow[]): string {
 
 /** Saves text as a file through a temporary object URL. */
 export function downloadText(fileName: string, text: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type: mime }), fileName);
 }

@@ -13,7 +13,7 @@ import {
   useAppSelector,
   type Role,
 } from '@akademi/shared';
-import { normalizeDemographicInfo } from '../../user-creation/lib/student-label';
+import { normalizeDemographicInfo } from '@akademi/shared/domain';
 import {
   GRADE_LEVELS,
   compactDemographics,
@@ -21,8 +21,8 @@ import {
   phoneOrNull,
   validateDemographicLengths,
   validateProfileLengths,
-} from '../../user-creation/lib/validators';
-import { useUpdateUserMutation, type ManagedUser } from '../api/users-api';
+} from '../lib/validators';
+import { useUpdateUserMutation, type ManagedUser } from '../lib/users-api';
 
 export const EDIT_ROLE_REQUIRED = 'En az bir rol seçilmelidir';
 

@@ -6,8 +6,8 @@ import { Divider, Modal } from '@akademi/shared/kit-extra';
 import { formatDate, selectSession, useAppSelector } from '@akademi/shared';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { Link } from '@akademi/shared/router';
-import { normalizeDemographicInfo, studentNumberLabel } from '../../user-creation/lib/student-label';
-import { useGetUserSummaryQuery, type ManagedUser } from '../api/users-api';
+import { normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
+import { useGetUserSummaryQuery, type ManagedUser } from '../lib/users-api';
 import { RoleBadges } from './RoleBadges';
 import { StatusTag } from './StatusTag';
 

@@ -36,6 +36,13 @@ const unexpected = (e: unknown): ApiError => ({ message: e instanceof Error ? e.
 
 const LIST = 'LIST' as const;
 
+/** A write to one user refreshes both lists and that user's summary. */
+const userWritten = (_r: unknown, _e: unknown, { id }: { id: string }) => [
+  { type: 'User' as const, id: LIST },
+  { type: 'Student' as const, id: LIST },
+  { type: 'User' as const, id },
+];
+
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStudents: build.query<ManagedUser[], ScopeArgs>({
@@ -85,11 +92,7 @@ export const usersApi = baseApi.injectEndpoints({
           return { error: unexpected(e) };
         }
       },
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'User', id: LIST },
-        { type: 'Student', id: LIST },
-        { type: 'User', id },
-      ],
+      invalidatesTags: userWritten,
     }),
     /**
      * Spec 1 §4: a user with any attention test result is deactivated instead of deleted (a failed
@@ -113,11 +116,7 @@ export const usersApi = baseApi.injectEndpoints({
           return { error: unexpected(e) };
         }
       },
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'User', id: LIST },
-        { type: 'Student', id: LIST },
-        { type: 'User', id },
-      ],
+      invalidatesTags: userWritten,
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../../../../shared/testing/render';
+import { renderWithApp } from '../../../../shared/testing/render';
 import type { Role, UserProfile } from '@akademi/shared';
-import { UserDetailsDialog } from '../components/UserDetailsDialog';
-import type { ManagedUser } from '../api/users-api';
+import { UserDetailsDialog } from '../UserDetailsDialog';
+import type { ManagedUser } from '../../lib/users-api';
 
 // The section itself is tested in shared (lms-links.test.tsx); here: who sees it on the details.
 jest.mock('@akademi/shared/lms-links', () => ({

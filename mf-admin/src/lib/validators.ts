@@ -1,7 +1,7 @@
 // Validation of the user-creation, add-student and edit-user dialogs (spec 1 §5) and the
 // demographic_info shapes they store (spec 1 §3).
 import { DEMOGRAPHIC_LIMITS, TEXT_LIMITS, charLength, tooLongMessage, type DemographicInfo, type Role } from '@akademi/shared';
-import { generateStudentNumber } from './student-label';
+import { generateStudentNumber } from '@akademi/shared/domain';
 
 /** spec 1 §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;

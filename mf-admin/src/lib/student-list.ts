@@ -1,26 +1,22 @@
 // Student list search and cards (spec 1 §2 "Student management", §5 Search).
-import type { ManagedUser } from '../../users/api/users-api';
-import { normalizeDemographicInfo, studentNumberLabel } from '../../user-creation/lib/student-label';
+import type { ManagedUser } from './users-api';
+import { matchesPersonSearch, normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
 
 /** spec 1 §9: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const lower = (s: string) => s.toLocaleLowerCase('tr-TR');
-
-/** Case-insensitive substring over first name, last name, student number (or 'STU…' label), school. */
+/**
+ * Full-name search (issue 17 §4: 'Ali Yıldız' finds Ali + Yıldız), Turkish case-insensitive, over
+ * first name, last name, student number (or the 'STU…' label) and school.
+ */
 export function matchesStudentSearch(student: ManagedUser, term: string): boolean {
-  const q = lower(term.trim());
-  if (!q) return true;
   const info = normalizeDemographicInfo(student.demographic_info);
-  const fields = [student.first_name, student.last_name, studentNumberLabel({ id: student.id, demographic_info: info }), String(info.school_name ?? '')];
-  return fields.some((f) => lower(f ?? '').includes(q));
+  return matchesPersonSearch(student, term, [studentNumberLabel({ id: student.id, demographic_info: info }), String(info.school_name ?? '')]);
 }
 
-/** Users by first name, last name or e-mail (spec 1 §5). */
+/** Users by first name, last name (also both: 'Ali Yıldız') or e-mail (spec 1 §5). */
 export function matchesUserSearch(user: Pick<ManagedUser, 'first_name' | 'last_name' | 'email'>, term: string): boolean {
-  const q = lower(term.trim());
-  if (!q) return true;
-  return [user.first_name, user.last_name, user.email].some((f) => lower(f ?? '').includes(q));
+  return matchesPersonSearch(user, term, [user.email]);
 }
 
 export interface StudentCards {

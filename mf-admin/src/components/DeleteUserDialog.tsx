@@ -1,7 +1,7 @@
 // Delete confirmation 'Kullanıcıyı Sil' (spec 1 §2, §4, §8).
 import { Alert, App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { Modal } from '@akademi/shared/kit-extra';
-import { useDeleteUserMutation, type ManagedUser } from '../api/users-api';
+import { useDeleteUserMutation, type ManagedUser } from '../lib/users-api';
 
 /** spec 1 §8: the deactivation toast stays 5 s. */
 export const DEACTIVATED_TOAST_SECONDS = 5;

@@ -1,4 +1,4 @@
-import type { ManagedUser } from '../../../users/api/users-api';
+import type { ManagedUser } from '../users-api';
 import { matchesStudentSearch, matchesUserSearch, studentCards } from '../student-list';
 
 const student = (over: Partial<ManagedUser>): ManagedUser => ({
