@@ -21,7 +21,7 @@ import {
   type LogQuery,
   type TimeRange,
 } from '../lib/log-filters';
-import { LOG_TEST_TYPES } from '../lib/shared-logic';
+import { LOG_TEST_TYPES } from '@akademi/shared/logging';
 import { LogEntryItem } from './LogEntryItem';
 
 const RANGE_LABELS: Record<TimeRange, string> = {

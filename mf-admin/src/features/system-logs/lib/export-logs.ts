@@ -1,6 +1,6 @@
 // JSON and CSV export of the listed logs (spec 2 §2, §9), generated in the browser.
 import { downloadBlob, type SystemLogRow } from '@akademi/shared';
-import { toCsv } from './shared-logic';
+import { toCsv } from '@akademi/shared/domain';
 
 /** spec 2 §9: CSV columns, in order. */
 export const LOG_CSV_COLUMNS = ['created_at', 'session_id', 'test_type', 'log_level', 'log_source', 'message'] as const;
