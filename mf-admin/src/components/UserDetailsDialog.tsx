@@ -6,7 +6,7 @@ import { Divider, Modal } from '@akademi/shared/kit-extra';
 import { formatDate, selectSession, useAppSelector } from '@akademi/shared';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { Link } from '@akademi/shared/router';
-import { normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
+import { normalizeDemographicInfo, personName, studentNumberLabel } from '@akademi/shared/domain';
 import { useGetUserSummaryQuery, type ManagedUser } from '../lib/users-api';
 import { RoleBadges } from './RoleBadges';
 import { StatusTag } from './StatusTag';
@@ -59,7 +59,7 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
           <InfoGrid>
             <Info label="Ad Soyad">
               {/* a student's name opens the Öğrenci Profili (issue 18) */}
-              {user.roles.includes('kullanici') ? <Link to={`/students/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link> : `${user.first_name} ${user.last_name}`}
+              {user.roles.includes('kullanici') ? <Link to={`/students/${user.id}`}>{personName(user)}</Link> : personName(user)}
             </Info>
             <Info label="E-posta">{user.email}</Info>
             <Info label="Telefon">{dash(user.phone)}</Info>
