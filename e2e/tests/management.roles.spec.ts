@@ -218,6 +218,29 @@ test.describe('student management as a trainer @antrenor', () => {
       expect(Math.abs(Date.now() - new Date(r.start_time).getTime())).toBeLessThan(120_000);
     }
   });
+
+  test("full-name search and sorting (issue 17 §4): 'yıldız ali' in Test Tanımla, 'Ali Yıldız' on Öğrenci Yönetimi", async ({ page }) => {
+    await page.goto('/test-management');
+    await expect(page.getByRole('heading', { name: 'Test Tanımla' })).toBeVisible();
+    const boxes = page.getByTestId('assign-student-list').getByRole('checkbox');
+    await expect(boxes.filter({ hasText: 'Ali Yıldız' })).toBeVisible();
+    expect(await boxes.count()).toBeGreaterThan(1);
+    await page.getByLabel('Öğrenci ara...').fill('yıldız ali');
+    await expect(boxes.filter({ hasText: 'Ali Yıldız' })).toBeVisible();
+    for (const name of await boxes.allTextContents()) expect(name).toMatch(/Ali Yıldız/);
+
+    await page.goto('/students');
+    await expect(page.getByRole('heading', { name: 'Öğrenci Yönetimi' })).toBeVisible({ timeout: 30_000 });
+    await page.getByPlaceholder('Öğrenci ara...').fill('Ali Yıldız');
+    await expect(page.getByRole('link', { name: 'Ali Yıldız' })).toBeVisible();
+    for (const name of await page.locator('.ant-table-tbody').getByRole('link').allTextContents()) expect(name).toBe('Ali Yıldız');
+    await page.getByPlaceholder('Öğrenci ara...').fill('');
+    // sorted by name in Turkish order after a click on the header
+    await page.getByRole('columnheader', { name: 'Ad Soyad' }).click();
+    const names = await page.locator('.ant-table-tbody').getByRole('link').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'tr', { sensitivity: 'base', numeric: true })));
+  });
 });
 
 test.describe('user management as a representative @temsilci', () => {
