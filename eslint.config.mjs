@@ -2,13 +2,15 @@
 // another app's source (federation or @akademi/shared only); shared imports no app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { boundaries } from './scripts/eslint-boundaries.mjs';
 
 const apps = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
 const appPattern = (self) =>
   apps.filter((a) => a !== self).flatMap((a) => [`**/${a}/**`, `@akademi/${a}`, `@akademi/${a}/**`]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.cjs'] },
+  { ignores: ['**/__lint_fixture_*__/**', '**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
   {
     // Node scripts (plain .mjs, no TypeScript): Node's globals.
@@ -47,5 +49,32 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`**/${a}/**`, `@akademi/${a}`]), message: 'shared imports no app.' }] }] },
+  },
+  // Package and feature boundaries (issue 16): no relative path into another package (use its
+  // `@akademi/shared/…` export), features reach each other only through their public index.ts, and
+  // components/ and lib/ of an app depend on no feature. Tests may reach shared/testing by path.
+  {
+    files: ['{shell,mf-auth,mf-admin,mf-reports,mf-tests,mf-tracking,shared}/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-relative-package-escape': 'error',
+      'boundaries/feature-public-api': 'error',
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/no-relative-package-escape': 'off' },
+  },
+  // No import cycles inside an app or shared (the resolver only follows relative imports and the
+  // workspace's own files; node_modules are skipped to keep lint fast).
+  {
+    files: ['{shell,mf-auth,mf-admin,mf-reports,mf-tests,mf-tracking,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

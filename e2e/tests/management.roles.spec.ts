@@ -218,6 +218,31 @@ test.describe('student management as a trainer @antrenor', () => {
       expect(Math.abs(Date.now() - new Date(r.start_time).getTime())).toBeLessThan(120_000);
     }
   });
+
+  test("full-name search and sorting (issue 17 §4): 'yıldız ali' in Test Tanımla, 'Ali Yıldız' on Öğrenci Yönetimi", async ({ page }) => {
+    await page.goto('/test-management');
+    await expect(page.getByRole('heading', { name: 'Test Tanımla' })).toBeVisible();
+    const list = page.getByTestId('assign-student-list');
+    await expect(list.getByRole('checkbox', { name: /Ali Yıldız/ })).toBeVisible();
+    expect(await list.getByRole('checkbox').count()).toBeGreaterThan(1);
+    await page.getByLabel('Öğrenci ara...').fill('yıldız ali');
+    await expect(list.getByRole('checkbox', { name: /Ali Yıldız/ })).toBeVisible();
+    // the students the search hides stay in the page (their selection survives) but are not shown
+    for (const name of await list.locator('label:visible').allTextContents()) expect(name).toMatch(/Ali Yıldız/);
+
+    await page.goto('/students');
+    await expect(page.getByRole('heading', { name: 'Öğrenci Yönetimi' })).toBeVisible({ timeout: 30_000 });
+    await page.getByPlaceholder('Öğrenci ara...').fill('Ali Yıldız');
+    const links = page.locator('.ant-table-tbody').getByRole('link');
+    // the search is debounced: wait until only Ali Yıldız is left
+    await expect.poll(async () => [...new Set(await links.allTextContents())]).toEqual(['Ali Yıldız']);
+    await page.getByPlaceholder('Öğrenci ara...').fill('');
+    await expect.poll(async () => links.count()).toBeGreaterThan(1);
+    // sorted by name in Turkish order after a click on the header
+    await page.getByRole('columnheader', { name: 'Ad Soyad' }).click();
+    const names = await links.allTextContents();
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'tr', { sensitivity: 'base', numeric: true })));
+  });
 });
 
 test.describe('user management as a representative @temsilci', () => {

@@ -16,21 +16,12 @@ import { SCORED_PUZZLES } from '../../mf-tests/src/static-pages/cognitive-tests/
 import { logicFields, scoreLogicAnswer } from '../../shared/src/domain/cognitive/logic.ts';
 import { SCORED_ITEMS as LOGIC_ITEMS } from '../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts';
 import { COLORS as STROOP_COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer as stroopExpected, scoreResponse as stroopResponse } from '../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
+import { mulberry32 } from '../../shared/src/domain/random.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = join(here, '..', 'seed.sql');
 
 // ---- deterministic randomness -------------------------------------------------------------
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = mulberry32(20261122);
 const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const real = (lo: number, hi: number) => lo + rnd() * (hi - lo);

@@ -16,4 +16,6 @@ export * from './tracking/session-groups.ts';
 export * from './tracking/exercise-settings.ts';
 export * from './tracking/exercise-catalog.ts';
 export * from './student-label.ts';
+export * from './random.ts';
+export * from './person-name.ts';
 export * from './exports/cells.ts';

@@ -5,3 +5,5 @@ export { LoadingScreen, ErrorScreen, LOADING_TEXT, ERROR_TITLE, type ErrorScreen
 export { AccessGuard, guardOutcome, type GuardInput, type GuardOutcome } from './access-guard';
 export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-boundary';
 export { ensurePlainStyles, PRIMARY, DANGER } from './plain';
+export { PageTitle } from './page-title';
+export { useDebounced } from './use-debounced';

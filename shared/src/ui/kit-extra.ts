@@ -28,6 +28,8 @@ export {
   Tooltip,
 } from 'antd';
 export type { TableColumnsType } from 'antd';
+// The one student picker (a searchable Select; shared so every app picks students the same way).
+export { StudentSelect, studentOptionLabel, type PickableStudent, type StudentSelectProps } from './student-select';
 // Management pages (students, users, test assignment).
 export { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 // Reports (print, exports).

@@ -3,7 +3,7 @@
 // battery ends: session-end stamp, then run-aggregator and all-tests-complete to the opener
 // (the launcher, spec 2 §4 / spec 3 §4). Without an opener (page opened directly) the page asks
 // the aggregator function itself.
-import { AGGREGATOR_MESSAGE_TYPE } from '../../../../shared/src/domain/cognitive/message-listener';
+import { AGGREGATOR_MESSAGE_TYPE } from '@akademi/shared/domain/cognitive/message-listener';
 import { SESSION_END_KEY, type KeyValueStore } from './local-keys';
 import { sessionQuery, type TestSessionParams } from './session-params';
 

@@ -1,7 +1,7 @@
 // The session a static test page belongs to, read from its query string. The launcher opens
 // the pages with session_id (spec 3 §7 also names it testSessionId), student_id and
 // conducted_by; the session was registered in test_sessions before the page opened.
-import { isUuidV4 } from '../../../../shared/src/domain/cognitive/message-listener';
+import { isUuidV4 } from '@akademi/shared/domain/cognitive/message-listener';
 
 export interface TestSessionParams {
   sessionId: string;

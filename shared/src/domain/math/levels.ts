@@ -9,6 +9,7 @@
 //   5  a × b, a 2–5, b 1–6            10 mix of the four: + two-digit, − two-digit,
 //                                        × 2–12 by 2–12, ÷ exact with divisor and quotient 2–12
 // Answers are non-negative integers; the 4 options are distinct, non-negative and include the answer.
+import { mulberry32 } from '../random.ts';
 
 export const MATH_LEVEL_COUNT = 10;
 export const MATH_QUESTIONS_PER_LEVEL = 5;
@@ -31,17 +32,8 @@ export interface MathQuestion {
   options: number[];
 }
 
-/** mulberry32: small, fast, deterministic PRNG returning [0, 1). */
-export function createRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The maths levels' PRNG (mulberry32, shared with every seeded generator). */
+export const createRng: (seed: number) => () => number = mulberry32;
 
 /** Integer in [min, max] inclusive. */
 export function randomInt(rng: () => number, min: number, max: number): number {

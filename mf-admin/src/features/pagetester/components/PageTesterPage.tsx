@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Space, Typography } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { formatLogTime } from '../lib/format';
-import { installConsoleCapture } from '../lib/shared-logging';
+import { installConsoleCapture } from '@akademi/shared/logging';
 import { ChunkErrorHistory } from './ChunkErrorHistory';
 import { RepairTool } from './RepairTool';
 

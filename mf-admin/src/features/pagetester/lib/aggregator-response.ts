@@ -1,14 +1,11 @@
 // What the repair tool shows for the cognitive-aggregator function's answer (spec 3 §2.6, §7:
 // it returns ok, id, scores — or ok false with reason and details). Pure.
+import { isRecord } from '@akademi/shared';
 
 export type AggregatorOutcome =
   | { kind: 'ok'; id: string; scores: unknown }
   | { kind: 'failed'; reason: string; details: unknown }
   | { kind: 'error'; message: string; status?: number };
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** Reads a body the function answered with (2xx data, or the JSON of a non-2xx response). */
 export function outcomeFromBody(body: unknown, status?: number): AggregatorOutcome {

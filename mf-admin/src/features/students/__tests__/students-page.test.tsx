@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSupabaseForTesting, type Role, type UserProfile } from '@akademi/shared';
 import { renderWithApp } from '../../../../../shared/testing/render';
@@ -71,6 +71,57 @@ describe('StudentsPage', () => {
     setSupabaseForTesting(fakeSupabase([], []));
     renderWithApp(<StudentsPage />, session('temsilci'));
     await waitFor(() => expect(screen.getByRole('button', { name: /Yeni Öğrenci/ })).toBeDisabled());
+  });
+});
+
+const row = (id: string, first: string, last: string, grade: number, school: string) => ({
+  id,
+  auth_user_id: null,
+  email: `${id}@x.test`,
+  first_name: first,
+  last_name: last,
+  phone: null,
+  is_active: true,
+  roles: ['kullanici'],
+  supervisor_id: 'me',
+  demographic_info: { grade_level: String(grade), school_name: school },
+  created_at: '2026-01-05T10:00:00Z',
+});
+const rows = [
+  row('s1', 'Veli', 'Yıldız', 3, 'Zafer Okulu'),
+  row('s2', 'Ali', 'Yıldız', 5, 'Çamlık Okulu'),
+  row('s3', 'Çağla', 'Demir', 1, 'Cumhuriyet Okulu'),
+  row('s4', 'Ali', 'Demir', 12, 'Atatürk Okulu'),
+];
+/** The student links of the table, top to bottom. */
+const names = () =>
+  within(document.querySelector('.ant-table-tbody') as HTMLElement)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('StudentsPage list: sorting and full-name search (issue 17 §4)', () => {
+  it('sorts by name in Turkish order, by grade numerically and by school', async () => {
+    setSupabaseForTesting(fakeSupabase(rows, []));
+    renderWithApp(<StudentsPage />, session('beyin_antrenoru'));
+    await screen.findByText('Toplam 4 öğrenci bulundu.');
+    expect(names()).toEqual(['Veli Yıldız', 'Ali Yıldız', 'Çağla Demir', 'Ali Demir']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Ad Soyad/ }));
+    expect(names()).toEqual(['Ali Demir', 'Ali Yıldız', 'Çağla Demir', 'Veli Yıldız']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Sınıf/ }));
+    expect(names()).toEqual(['Çağla Demir', 'Veli Yıldız', 'Ali Yıldız', 'Ali Demir']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Okul/ }));
+    // Atatürk < Cumhuriyet < Çamlık < Zafer (C before Ç)
+    expect(names()).toEqual(['Ali Demir', 'Çağla Demir', 'Ali Yıldız', 'Veli Yıldız']);
+  }, 90_000);
+
+  it("finds 'Ali Yıldız' by full name, and long names keep their full text on hover", async () => {
+    setSupabaseForTesting(fakeSupabase(rows, []));
+    renderWithApp(<StudentsPage />, session('beyin_antrenoru'));
+    await screen.findByText('Toplam 4 öğrenci bulundu.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Öğrenci ara...' }), { target: { value: 'ali yıldız' } });
+    await screen.findByText('Toplam 1 öğrenci bulundu.');
+    expect(names()).toEqual(['Ali Yıldız']);
+    expect(screen.getByTitle('Ali Yıldız')).toBeInTheDocument();
   });
 });
 

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Select, Space, Spin, Typography } from '@akademi/shared/kit';
 import { Card, Empty, Statistic, Switch } from '@akademi/shared/kit-extra';
 import { BackLink } from '../../../components/back-link';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { useGetSystemLogsQuery } from '../api/get-system-logs';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebounced } from '@akademi/shared/ui';
 import { downloadText, logsExportFileName, logsToCsv, logsToJson } from '../lib/export-logs';
 import {
   AUTO_REFRESH_MS,
@@ -21,7 +21,7 @@ import {
   type LogQuery,
   type TimeRange,
 } from '../lib/log-filters';
-import { LOG_TEST_TYPES } from '../lib/shared-logic';
+import { LOG_TEST_TYPES } from '@akademi/shared/logging';
 import { LogEntryItem } from './LogEntryItem';
 
 const RANGE_LABELS: Record<TimeRange, string> = {
@@ -54,8 +54,8 @@ export default function SystemLogsPage() {
   const [autoRefresh, setAutoRefresh] = useState(false);
   // spec 2 §4: typing in the search box reloads after 500 ms. The session id is an exact match,
   // so it is debounced too rather than querying on every keystroke of a UUID.
-  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const debouncedSession = useDebouncedValue(sessionId, SEARCH_DEBOUNCE_MS);
+  const search = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
+  const debouncedSession = useDebounced(sessionId, SEARCH_DEBOUNCE_MS);
 
   const query: LogQuery = useMemo(
     () => ({ sessionId: debouncedSession.trim(), testType, level, range, limit, search: search.trim() }),

@@ -1,6 +1,6 @@
 // JSON and CSV export of the listed logs (spec 2 §2, §9), generated in the browser.
-import type { SystemLogRow } from '@akademi/shared';
-import { toCsv } from './shared-logic';
+import { downloadBlob, type SystemLogRow } from '@akademi/shared';
+import { toCsv } from '@akademi/shared/domain';
 
 /** spec 2 §9: CSV columns, in order. */
 export const LOG_CSV_COLUMNS = ['created_at', 'session_id', 'test_type', 'log_level', 'log_source', 'message'] as const;
@@ -27,12 +27,5 @@ export function logsToCsv(rows: readonly SystemLogRow[]): string {
 
 /** Saves text as a file through a temporary object URL. */
 export function downloadText(fileName: string, text: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type: mime }), fileName);
 }

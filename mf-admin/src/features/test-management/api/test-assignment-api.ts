@@ -1,7 +1,7 @@
 // Test assignment reads and writes (spec 1 §7 "Other tables"): active tests, the role-scoped
 // student list, and one test_results row per student (status assigned, start_time now).
 import { baseApi, getSupabase, type ApiError, type TestRow } from '@akademi/shared';
-import { fetchAssignableStudents, type ManagedUser, type ScopeArgs } from '../../users/api/scope-queries';
+import { fetchAssignableStudents, type ManagedUser, type ScopeArgs } from '../../../lib/scope-queries';
 
 export type ActiveTest = Pick<TestRow, 'id' | 'title' | 'test_type' | 'duration_minutes'>;
 

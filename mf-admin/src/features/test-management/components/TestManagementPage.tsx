@@ -1,12 +1,12 @@
 // Test assignment 'Test Tanımla' (spec 1 §2, §4, §5, §6, §8).
-import { useEffect, useRef, useState } from 'react';
-import { App, Button, Flex, Select, Typography } from '@akademi/shared/kit';
-import { Card, Checkbox, Empty, Skeleton } from '@akademi/shared/kit-extra';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Flex, Input, Select, Typography } from '@akademi/shared/kit';
+import { Card, Checkbox, Empty, SearchOutlined, Skeleton } from '@akademi/shared/kit-extra';
 import { useNavigate } from '@akademi/shared/router';
 import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
-import { AccessDenied, isStaffRole } from '../../users/components/AccessDenied';
+import { AccessDenied, isStaffRole } from '../../../components/AccessDenied';
 import { BackLink } from '../../../components/back-link';
-import { studentNumberLabel } from '../../user-creation/lib/student-label';
+import { comparePersonNames, matchesPersonSearch, personName, searchWords, studentNumberLabel } from '@akademi/shared/domain';
 import { useAssignTestMutation, useGetActiveTestsQuery, useGetAssignableStudentsQuery } from '../api/test-assignment-api';
 
 /** spec 1 §2: after a role switch here the app returns to /dashboard after a short delay (§9: 100 ms). */
@@ -21,6 +21,7 @@ export default function TestManagementPage() {
   const profile = useAppSelector(selectProfile);
   const [testId, setTestId] = useState<string | undefined>(undefined);
   const [selected, setSelected] = useState<string[]>([]);
+  const [studentSearch, setStudentSearch] = useState('');
   const staff = isStaffRole(role);
   const tests = useGetActiveTestsQuery(undefined, { skip: !staff });
   const students = useGetAssignableStudentsQuery({ role, meId: profile?.id ?? null }, { skip: !staff || !profile });
@@ -59,7 +60,8 @@ export default function TestManagementPage() {
     setSelected([]);
   };
 
-  const list = students.data ?? [];
+  const list = useMemo(() => [...(students.data ?? [])].sort(comparePersonNames), [students.data]);
+  const shown = new Set(list.filter((s) => matchesPersonSearch(s, studentSearch, [studentNumberLabel(s)])).map((s) => s.id));
   const allSelected = list.length > 0 && selected.length === list.length;
 
   return (
@@ -74,6 +76,14 @@ export default function TestManagementPage() {
             style={{ width: '100%' }}
             loading={tests.isLoading}
             value={testId}
+            showSearch={{
+              // issue 17 §4: the test list is searchable (Turkish case-insensitive, every word)
+              filterOption: (input, option) => {
+                const label = String(option?.label ?? '').toLocaleLowerCase('tr-TR');
+                return searchWords(input).every((w) => label.includes(w));
+              },
+            }}
+            notFoundContent="Test bulunamadı."
             onChange={(v) => setTestId(v as string)}
             options={(tests.data ?? []).map((t) => ({
               value: t.id,
@@ -97,16 +107,29 @@ export default function TestManagementPage() {
           ) : list.length === 0 ? (
             <Empty description="Öğrenci bulunamadı." />
           ) : (
+            <>
+            <Input
+              prefix={<SearchOutlined />}
+              placeholder="Öğrenci ara..."
+              aria-label="Öğrenci ara..."
+              allowClear
+              value={studentSearch}
+              onChange={(e) => setStudentSearch(e.target.value)}
+              style={{ marginBottom: 8 }}
+            />
+            {shown.size === 0 && <Empty description="Öğrenci bulunamadı." />}
             <div style={{ maxHeight: STUDENT_LIST_MAX_HEIGHT, overflowY: 'auto' }} data-testid="assign-student-list">
               <Checkbox.Group value={selected} onChange={(v) => setSelected(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+                {/* students the search hides stay mounted (hidden): the group keeps their selection */}
                 {list.map((s) => (
-                  <Checkbox key={s.id} value={s.id}>
-                    {s.first_name} {s.last_name}{' '}
+                  <Checkbox key={s.id} value={s.id} style={shown.has(s.id) ? undefined : { display: 'none' }}>
+                    {personName(s)}{' '}
                     <Typography.Text type="secondary">({studentNumberLabel({ id: s.id, demographic_info: s.demographic_info })})</Typography.Text>
                   </Checkbox>
                 ))}
               </Checkbox.Group>
             </div>
+            </>
           )}
         </Card>
         <Flex justify="end">

@@ -1,12 +1,11 @@
 // Add student (spec 1 §2 "Dialogs of both screens", §5 "Add student", §6, §8): trainers only.
 // Through `create-user` (role kullanici; the server sets supervisor_id = the trainer).
-import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Form } from '@akademi/shared/kit';
-import { Divider, Modal, Result } from '@akademi/shared/kit-extra';
+import { useEffect } from 'react';
+import { Divider, Result } from '@akademi/shared/kit-extra';
 import { selectCurrentRole, useAppSelector } from '@akademi/shared';
-import { useCreateUserMutation } from '../api/create-user-api';
-import { studentDemographics, validateDemographicLengths, validateNewUser, type StudentDetails } from '../lib/validators';
-import { AccountInputs, EMPTY_ACCOUNT, StudentDetailInputs, type AccountFields } from './fields';
+import { studentDemographics } from '../../../lib/validators';
+import { AccountInputs, StudentDetailInputs } from './fields';
+import { CreateModal, useCreateForm } from './create-form';
 
 export const STUDENT_ADDED_MESSAGE = 'Öğrenci başarıyla eklendi!';
 export const ADD_STUDENT_FALLBACK = 'Öğrenci eklenirken bir hata oluştu. Lütfen tekrar deneyin.';
@@ -21,19 +20,8 @@ export interface AddStudentDialogProps {
 
 export function AddStudentDialog({ open, onClose, onCreated }: AddStudentDialogProps) {
   const currentRole = useAppSelector(selectCurrentRole);
-  const [account, setAccount] = useState<AccountFields>(EMPTY_ACCOUNT);
-  const [details, setDetails] = useState<StudentDetails>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [createUser, { isLoading }] = useCreateUserMutation();
-
-  const close = () => {
-    setAccount(EMPTY_ACCOUNT);
-    setDetails({});
-    setError(null);
-    setDone(false);
-    onClose();
-  };
+  const form = useCreateForm(onClose, onCreated);
+  const { done, close } = form;
 
   useEffect(() => {
     if (!done) return undefined;
@@ -45,59 +33,26 @@ export function AddStudentDialog({ open, onClose, onCreated }: AddStudentDialogP
   // spec 1 §6: the dialog renders only for the current role beyin_antrenoru.
   if (!open || currentRole !== 'beyin_antrenoru') return null;
 
-  const submit = async () => {
-    const invalid = validateNewUser({ ...account, roles: ['kullanici'] }) ?? validateDemographicLengths(details);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    const result = await createUser({
-      email: account.email,
-      password: account.password,
-      firstName: account.firstName.trim(),
-      lastName: account.lastName.trim(),
-      roles: ['kullanici'],
-      demographicInfo: studentDemographics(details),
-      fallbackMessage: ADD_STUDENT_FALLBACK,
-    });
-    if ('error' in result && result.error) {
-      setError((result.error as { message?: string }).message ?? ADD_STUDENT_FALLBACK);
-      return;
-    }
-    setDone(true);
-    onCreated?.();
-  };
+  const submit = () =>
+    void form.submit({ roles: ['kullanici'], demographicInfo: studentDemographics(form.details), fallbackMessage: ADD_STUDENT_FALLBACK, sendFallback: true });
 
   return (
-    <Modal
-      open
+    <CreateModal
       title="Yeni Öğrenci Ekle"
-      onCancel={close}
       width={640}
-      styles={{ body: { maxHeight: '65vh', overflowY: 'auto' } }}
-      footer={
-        done ? null : (
-          <Flex gap={8} justify="end">
-            <Button onClick={close}>İptal</Button>
-            <Button type="primary" onClick={submit} loading={isLoading}>
-              Öğrenci Ekle
-            </Button>
-          </Flex>
-        )
-      }
+      small
+      submitLabel="Öğrenci Ekle"
+      error={form.error}
+      done={done}
+      doneView={<Result status="success" title={STUDENT_ADDED_MESSAGE} />}
+      isLoading={form.isLoading}
+      onSubmit={submit}
+      onClose={close}
     >
-      {done ? (
-        <Result status="success" title={STUDENT_ADDED_MESSAGE} />
-      ) : (
-        <Form layout="vertical" component="div" size="small">
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-          <AccountInputs prefix="add-student" value={account} onChange={setAccount} />
-          <Divider titlePlacement="start">Öğrenci Bilgileri</Divider>
-          <StudentDetailInputs prefix="add-student" value={details} onChange={setDetails} withStudentNumber />
-        </Form>
-      )}
-    </Modal>
+      <AccountInputs prefix="add-student" value={form.account} onChange={form.setAccount} />
+      <Divider titlePlacement="start">Öğrenci Bilgileri</Divider>
+      <StudentDetailInputs prefix="add-student" value={form.details} onChange={form.setDetails} withStudentNumber />
+    </CreateModal>
   );
 }
 

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Input, Select } from '@akademi/shared/kit';
 import { Col, KeyOutlined, Radio, Row } from '@akademi/shared/kit-extra';
-import { GRADE_LEVELS, type StudentDetails } from '../lib/validators';
-import { generatePassword } from '../lib/password';
+import { GRADE_LEVELS, type StudentDetails } from '../../../lib/validators';
+import { generatePassword } from '../../../lib/password';
 
 export function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
   return (

@@ -1,32 +1,15 @@
 // User management at /add-user (spec 1 §2 "User management", §6, §8).
-import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Flex, Input, Space, Typography } from '@akademi/shared/kit';
-import {
-  Card,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  Skeleton,
-  Table,
-  Tooltip,
-  type TableColumnsType,
-} from '@akademi/shared/kit-extra';
-import { formatDate, formatNumber, selectCurrentRole, selectProfile, useAppSelector, type Role } from '@akademi/shared';
-import { useGetManagedUsersQuery, type ManagedUser } from '../api/users-api';
-import { matchesUserSearch, SEARCH_DEBOUNCE_MS } from '../../students/lib/student-list';
-import { useDebounced } from '../../students/components/use-debounced';
-import { UserCreationDialog } from '../../user-creation/components/UserCreationDialog';
-import { AddStudentDialog } from '../../user-creation/components/AddStudentDialog';
-import { AccessDenied, isStaffRole } from './AccessDenied';
-import { BackLink } from '../../../components/back-link';
-import { RoleBadges } from './RoleBadges';
-import { StatusTag } from './StatusTag';
-import { UserDetailsDialog } from './UserDetailsDialog';
-import { EditUserDialog } from './EditUserDialog';
-import { DeleteUserDialog } from './DeleteUserDialog';
-import { useCreateDialogParam } from '../../user-creation/hooks/use-create-dialog-param';
+import { Button } from '@akademi/shared/kit';
+import { PlusOutlined, type TableColumnsType } from '@akademi/shared/kit-extra';
+import { formatDate, selectCurrentRole, selectProfile, useAppSelector, type Role } from '@akademi/shared';
+import { comparePersonNames, compareTr, personName } from '@akademi/shared/domain';
+import { useGetManagedUsersQuery, type ManagedUser } from '../../../lib/users-api';
+import { matchesUserSearch } from '../../../lib/student-list';
+import { AccessDenied, isStaffRole } from '../../../components/AccessDenied';
+import { RoleBadges } from '../../../components/RoleBadges';
+import { StatusTag } from '../../../components/StatusTag';
+import { Clipped, UserListPage } from '../../../components/UserListPage';
+import { AddStudentDialog, UserCreationDialog, useCreateDialogParam } from '../../user-creation';
 
 /** Title by current role (spec 1 §2). */
 export function userManagementTitle(role: Role | null): string {
@@ -44,107 +27,53 @@ export function addUserLabel(role: Role | null): string {
   return 'Yeni Kullanıcı Ekle';
 }
 
+const columns: TableColumnsType<ManagedUser> = [
+  { title: 'Ad Soyad', key: 'name', ellipsis: true, sorter: comparePersonNames, render: (_, u) => <Clipped text={personName(u)} /> },
+  { title: 'E-posta', key: 'email', ellipsis: true, sorter: (a, b) => compareTr(a.email, b.email), render: (_, u) => <Clipped text={u.email} /> },
+  { title: 'Telefon', key: 'phone', render: (_, u) => u.phone ?? '-' },
+  { title: 'Roller', key: 'roles', render: (_, u) => <RoleBadges roles={u.roles} /> },
+  { title: 'Durum', key: 'status', sorter: (a, b) => Number(b.is_active) - Number(a.is_active), render: (_, u) => <StatusTag active={u.is_active} /> },
+  {
+    title: 'Kayıt Tarihi',
+    key: 'created',
+    sorter: (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at),
+    render: (_, u) => formatDate(u.created_at),
+  },
+];
+
 export default function AddUserPage() {
-  const { notification } = App.useApp();
   const role = useAppSelector(selectCurrentRole);
   const profile = useAppSelector(selectProfile);
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const [details, setDetails] = useState<ManagedUser | null>(null);
-  const [editing, setEditing] = useState<ManagedUser | null>(null);
-  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useCreateDialogParam();
   const { data, isLoading, isError } = useGetManagedUsersQuery({ role, meId: profile?.id ?? null }, { skip: !isStaffRole(role) || !profile });
 
-  useEffect(() => {
-    if (isError) notification.error({ title: 'Hata', description: 'Kullanıcılar yüklenirken bir hata oluştu.' });
-  }, [isError, notification]);
-
-  const users = useMemo(() => data ?? [], [data]);
-  const filtered = useMemo(() => users.filter((u) => matchesUserSearch(u, term)), [users, term]);
-
   if (!isStaffRole(role)) return <AccessDenied />;
 
-  const columns: TableColumnsType<ManagedUser> = [
-    { title: 'Ad Soyad', key: 'name', render: (_, u) => `${u.first_name} ${u.last_name}` },
-    { title: 'E-posta', dataIndex: 'email', key: 'email' },
-    { title: 'Telefon', key: 'phone', render: (_, u) => u.phone ?? '-' },
-    { title: 'Roller', key: 'roles', render: (_, u) => <RoleBadges roles={u.roles} /> },
-    { title: 'Durum', key: 'status', render: (_, u) => <StatusTag active={u.is_active} /> },
-    { title: 'Kayıt Tarihi', key: 'created', render: (_, u) => formatDate(u.created_at) },
-    {
-      title: 'İşlemler',
-      key: 'actions',
-      render: (_, u) => (
-        <Space size={4}>
-          <Tooltip title="Detaylar">
-            <Button size="small" icon={<EyeOutlined />} aria-label="Detaylar" onClick={() => setDetails(u)} />
-          </Tooltip>
-          <Tooltip title="Düzenle">
-            <Button size="small" icon={<EditOutlined />} aria-label="Düzenle" onClick={() => setEditing(u)} />
-          </Tooltip>
-          <Tooltip title="Sil">
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label="Sil" onClick={() => setDeleting(u)} />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <div>
-      <BackLink />
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {userManagementTitle(role)}
-        </Typography.Title>
+    <UserListPage
+      title={userManagementTitle(role)}
+      addButton={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {addUserLabel(role)}
         </Button>
-      </Flex>
-      <Card>
-        <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              Kullanıcı Listesi
-            </Typography.Title>
-            {!isLoading && <Typography.Text type="secondary">{`Toplam ${formatNumber(filtered.length)} kullanıcı`}</Typography.Text>}
-          </div>
-          <Input
-            prefix={<SearchOutlined />}
-            placeholder="Ad, soyad veya e-posta ile arama yapın..."
-            aria-label="Ad, soyad veya e-posta ile arama yapın..."
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ maxWidth: 380 }}
-          />
-        </Flex>
-        {isLoading ? (
-          <div aria-busy="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} active title={false} paragraph={{ rows: 1 }} />
-            ))}
-          </div>
-        ) : (
-          <Table<ManagedUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={filtered}
-            pagination={filtered.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: term.trim() ? 'Arama kriterlerine uygun kullanıcı bulunamadı.' : 'Henüz kullanıcı bulunmuyor.' }}
-            scroll={{ x: 900 }}
-          />
-        )}
-      </Card>
-      <UserDetailsDialog user={details} onClose={() => setDetails(null)} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      }
+      listTitle="Kullanıcı Listesi"
+      countText={(n) => `Toplam ${n} kullanıcı`}
+      searchLabel="Ad, soyad veya e-posta ile arama yapın..."
+      searchWidth={380}
+      rows={data}
+      isLoading={isLoading}
+      isError={isError}
+      errorMessage="Kullanıcılar yüklenirken bir hata oluştu."
+      matches={matchesUserSearch}
+      columns={columns}
+      emptyText={(term) => (term.trim() ? 'Arama kriterlerine uygun kullanıcı bulunamadı.' : 'Henüz kullanıcı bulunmuyor.')}
+    >
       {role === 'beyin_antrenoru' ? (
         <AddStudentDialog open={adding} onClose={() => setAdding(false)} />
       ) : (
         <UserCreationDialog open={adding} onClose={() => setAdding(false)} />
       )}
-    </div>
+    </UserListPage>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { App, Button, Form, Input, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Divider, Switch, Tabs, Tag } from '@akademi/shared/kit-extra';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { changePassword, loadPreferences, savePreferences, updateProfile } from '../api/settings-api';
 import { validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
 

@@ -1,8 +1,8 @@
 // Öğrenci Aktiviteleri data (spec 3 §2.9, §6): students by current role, then the four result
 // tables newest first (RLS scopes them too), merged into activity items by the shared rules.
 import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
-import { fetchAllPages } from '../../reports/api/reports-api';
-import { mergeActivities, toActivityItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '../../reports/lib/domain';
+import { fetchAllPages } from '../../reports';
+import { mergeActivities, toActivityItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '@akademi/shared/domain';
 
 type ActivityTable = 'cognitive_test_result' | 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results';
 const TABLES: readonly { type: ActivityTestType; table: ActivityTable; columns: string }[] = [

@@ -5,7 +5,7 @@ import { Link } from '@akademi/shared/router';
 import { formatLongDate, formatRelativeTime, selectCurrentRole, selectProfile } from '@akademi/shared';
 import { App, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, SearchOutlined, Skeleton, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { ACTIVITY_TEST_LABELS, filterActivities, formatActivityScore, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
 import { useGetActivitiesQuery } from '../api/activities-api';
 

@@ -2,7 +2,7 @@
 // results — three SECURITY INVOKER RPCs (header, results, exercises; RLS decides) and the notes.
 // The Excel export reads the exercise attempts on demand (one request per 1000 rows).
 import { baseApi, getSupabase, type ApiError, type Tables } from '@akademi/shared';
-import { fetchAllPages } from '../../reports/api/reports-api';
+import { fetchAllPages } from '../../reports';
 import { EMPTY_RESULTS, type ProfileExercise, type ProfileHeader, type ProfileResults } from '../lib/progress';
 
 export type ProfileNote = Pick<Tables<'student_notes'>, 'id' | 'note_title' | 'note_text' | 'note_level' | 'note_category' | 'priority_level' | 'created_at' | 'created_by'>;

@@ -7,9 +7,9 @@ import { Link, useParams } from '@akademi/shared/router';
 import { formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole } from '@akademi/shared';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
-import { AccessDenied, REPORT_ROLES } from '../../reports/components/ReportsPage';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, surveyBand, surveyPercentage, toNumberOrNull } from '../../reports/lib/domain';
+import { PageTitle } from '@akademi/shared/ui';
+import { AccessDenied, REPORT_ROLES } from '../../reports';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, surveyBand, surveyPercentage, toNumberOrNull } from '@akademi/shared/domain';
 import { useGetProfileExercisesQuery, useGetProfileHeaderQuery, useGetProfileNotesQuery, useGetProfileResultsQuery, type ProfileNote } from '../api/profile-api';
 import {
   EMPTY_RESULTS,

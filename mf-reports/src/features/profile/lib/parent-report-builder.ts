@@ -4,7 +4,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { formatDate, formatDecimal, formatNumber } from '@akademi/shared';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, type CognitiveScoreKey } from '../../reports/lib/domain';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, type CognitiveScoreKey } from '@akademi/shared/domain';
 import { RELIABLE_CHANGE_THRESHOLD, changesSinceFirst, levelOf, type CognitivePoint, type HeaderFacts, type SkillChange } from './progress';
 
 export interface ParentReportInput {

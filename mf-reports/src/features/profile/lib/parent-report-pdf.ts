@@ -2,8 +2,9 @@
 // runtime configuration), builds the PDF with pdf-lib and downloads it as
 // Veli_Raporu_{Ad}_{Soyad}_{yyyy-mm-dd}.pdf. This whole module is a lazy chunk.
 import { getAcademyBranding } from '@akademi/shared';
-import { fileNamePart } from '../../reports/lib/domain';
-import { downloadBlob, fileDate } from '../../reports/lib/exports';
+import { fileNamePart } from '@akademi/shared/domain';
+import { downloadBlob } from '@akademi/shared';
+import { fileDate } from '../../reports';
 import { buildParentReportPdf, type ParentReportAssets } from './parent-report-builder';
 import { BOLD_FONT_URL, FONT_URL } from './pdf-assets';
 import { cognitiveSeries, headerFacts, type ProfileHeader, type ProfileResults } from './progress';

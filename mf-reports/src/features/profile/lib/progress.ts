@@ -1,6 +1,6 @@
 // Öğrenci Profili (issue 18): the shapes the profile RPCs return and the pure rules drawn from
 // them — trend series, the reliable-change rule, levels, the assessment timeline.
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, ageParts, d2ErrorPercentage, skillLevel, toNumberOrNull, type CognitiveScoreKey, type SkillLevel } from '../../reports/lib/domain';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, ageParts, d2ErrorPercentage, skillLevel, toNumberOrNull, type CognitiveScoreKey, type SkillLevel } from '@akademi/shared/domain';
 import type { DemographicInfo } from '@akademi/shared';
 
 export interface ProfilePerson {

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from '@akademi/shared/router';
 import { selectCurrentRole, type Role } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Result } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { parseTestParam, type ReportTestType } from '../lib/names';
 import { useGetReportStudentsQuery } from '../api/reports-api';
 import { StudentList } from './StudentList';

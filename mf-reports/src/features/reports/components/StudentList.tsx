@@ -4,7 +4,7 @@ import { App, Button, Flex, Input, Typography } from '@akademi/shared/kit';
 import { Card, SearchOutlined, Skeleton, Table, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { Link } from '@akademi/shared/router';
 import type { ReportStudent } from '../api/reports-api';
-import { studentNumberLabel } from '../lib/domain';
+import { studentNumberLabel } from '@akademi/shared/domain';
 import { matchesStudentSearch, type ReportTestType } from '../lib/names';
 
 export interface StudentListQuery {

@@ -2,7 +2,7 @@
 import { Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined } from '@akademi/shared/kit-extra';
 import type { ReportStudent } from '../api/reports-api';
-import { studentNumberLabel } from '../lib/domain';
+import { studentNumberLabel } from '@akademi/shared/domain';
 import type { ReportTestType } from '../lib/names';
 import { BurdonView } from './burdon/BurdonView';
 import { D2View } from './d2/D2View';

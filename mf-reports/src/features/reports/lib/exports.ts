@@ -1,17 +1,7 @@
 // Excel and CSV downloads (spec 3 §2.2, §8, §9). Every cell goes through the shared escaping
 // (formula injection, ASVS 5.0 §1.2.10); CSV is UTF-8 with a BOM.
-import { fileNamePart, toCsv, toSheetRows, type CellValue } from './domain';
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { fileNamePart, toCsv, toSheetRows, type CellValue } from '@akademi/shared/domain';
+import { downloadBlob } from '@akademi/shared';
 
 export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CellValue[])[]): void {
   downloadBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), fileName);

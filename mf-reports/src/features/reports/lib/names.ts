@@ -1,13 +1,12 @@
 // Display names (spec 3 §3: unresolved names show 'Bilinmeyen Öğrenci' / 'Bilinmeyen Kullanıcı').
+import { matchesPersonSearch, personName } from '@akademi/shared/domain';
 import type { PersonName } from '../api/reports-api';
 
 export const UNKNOWN_STUDENT = 'Bilinmeyen Öğrenci';
 export const UNKNOWN_USER = 'Bilinmeyen Kullanıcı';
 
-export function personName(person: Pick<PersonName, 'first_name' | 'last_name'> | null | undefined, fallback: string): string {
-  const name = `${person?.first_name ?? ''} ${person?.last_name ?? ''}`.trim();
-  return name || fallback;
-}
+// one join for every app (shared/domain/person-name)
+export { personName };
 
 export function nameLookup(people: readonly PersonName[] | undefined): (id: string | null | undefined, fallback?: string) => string {
   const map = new Map((people ?? []).map((p) => [p.id, p]));
@@ -29,11 +28,8 @@ export function parseTestParam(value: string | null): ReportTestType | null {
   return value ? (TEST_PARAM[value] ?? null) : null;
 }
 
-/** Spec 3 §5: case-insensitive substring on name or student number. */
+/** Spec 3 §5 with issue 17 §4: every word in the first name, last name or student number ('Ali Yıldız'). */
 export function matchesStudentSearch(student: { first_name: string; last_name: string; demographic_info?: { student_number?: unknown } | null }, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('tr-TR');
-  if (!needle) return true;
-  const name = `${student.first_name} ${student.last_name}`.toLocaleLowerCase('tr-TR');
-  const number = typeof student.demographic_info?.student_number === 'string' ? student.demographic_info.student_number.toLocaleLowerCase('tr-TR') : '';
-  return name.includes(needle) || number.includes(needle);
+  const number = student.demographic_info?.student_number;
+  return matchesPersonSearch(student, search, [typeof number === 'string' ? number : '']);
 }

@@ -7,17 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentRole, selectProfile } from '@akademi/shared';
 import { Link } from '@akademi/shared/router';
-import { App, Button, Flex, Select, Typography } from '@akademi/shared/kit';
-import { Card } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
-import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '../../../../../shared/src/domain/cognitive/message-listener';
+import { App, Button, Flex, Typography } from '@akademi/shared/kit';
+import { Card, StudentSelect } from '@akademi/shared/kit-extra';
+import { PageTitle } from '@akademi/shared/ui';
+import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '@akademi/shared/domain';
 import { batteryStartUrl, ALL_TESTS_COMPLETE_TYPE } from '../../../static-pages/lib/battery';
 import { invokeCognitiveAggregator, useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
 import { allowedOriginsFromConfig, installAggregatorListener } from '../lib/aggregator-listener';
 import { fullScreenFeatures, NO_USER_MESSAGE, POPUP_BLOCKED_MESSAGE, SESSION_SETUP_FAILED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';
-
-const studentName = (s: { first_name: string | null; last_name: string | null; email: string | null }): string =>
-  [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
 
 export default function CognitiveAssessmentPage() {
   const role = useSelector(selectCurrentRole);
@@ -110,16 +107,12 @@ export default function CognitiveAssessmentPage() {
             Dikkat, hafıza, Stroop, puzzle ve akıl-mantık testlerinden oluşan bilişsel beceri değerlendirmesi ayrı bir pencerede açılır (yaklaşık 20-25 dakika).
           </Typography.Paragraph>
           <label htmlFor="cognitive-student">Öğrenci</label>
-          <Select
+          <StudentSelect
             id="cognitive-student"
-            aria-label="Öğrenci"
-            showSearch
-            optionFilterProp="label"
-            placeholder="Öğrenci seçin"
+            students={students.data}
             loading={students.isLoading}
-            value={studentId ?? undefined}
-            onChange={(v: string) => setStudentId(v)}
-            options={(students.data ?? []).map((s) => ({ value: s.id, label: studentName(s) }))}
+            value={studentId}
+            onChange={setStudentId}
             disabled={running}
           />
           <Button type="primary" size="large" onClick={() => void start()} disabled={running || !studentId} loading={false}>

@@ -5,7 +5,7 @@ import {
   decideAggregatorMessage,
   nextAggregatorStep,
   type AggregatorCompleteDetail,
-} from '../../../../../shared/src/domain/cognitive/message-listener';
+} from '@akademi/shared/domain';
 import { isRecord } from '@akademi/shared';
 import { LAST_COGNITIVE_RESULT_KEY } from '../../../static-pages/lib/local-keys';
 import { appendAggregationFailure } from '../../../static-pages/lib/result-saver';

@@ -8,7 +8,7 @@ import {
   rememberLaunch,
 } from '../lib/launcher';
 import { applyComplete, applyLevelProgress, parseFrameMessage } from '../lib/frame-messages';
-import { defaultExerciseProgress, finishLevel, generateLevelQuestions } from '../lib/domain';
+import { defaultExerciseProgress, finishLevel, generateLevelQuestions } from '@akademi/shared/domain';
 
 describe('exercises launcher rules', () => {
   it('reads email, key, session and type (default math)', () => {

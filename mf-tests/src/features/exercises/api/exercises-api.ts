@@ -2,8 +2,8 @@
 // (select by email and exercise_type; upsert on that pair) and the attempt record the tracking
 // portal reads. All through lms-integration with the link's key: the public launcher has no login
 // and the database refuses anon access to these tables.
-import type { ExerciseProgress } from '../lib/domain';
-import { lmsCall, type LmsResult } from './lms-call';
+import type { ExerciseProgress } from '@akademi/shared/domain';
+import { lmsCall, type LmsResult } from '@akademi/shared';
 
 export interface LauncherUser {
   id: string;

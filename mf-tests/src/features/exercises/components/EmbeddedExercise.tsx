@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ReloadOutlined, Spin, Typography } from '@akademi/shared/kit';
 import { loadProgress, recordAttempt, saveProgress, type ProgressOwner } from '../api/exercises-api';
-import { defaultExerciseProgress, exerciseTitle, normalizeExerciseProgress, type ExerciseProgress } from '../lib/domain';
+import { defaultExerciseProgress, exerciseTitle, normalizeExerciseProgress, type ExerciseProgress } from '@akademi/shared/domain';
 import { applyComplete, applyLevelProgress, parseFrameMessage } from '../lib/frame-messages';
 import { embeddedExerciseUrl, MSG_FRAME_FAILED } from '../lib/launcher';
 

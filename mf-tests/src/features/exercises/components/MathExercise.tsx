@@ -17,7 +17,7 @@ import {
   normalizeExerciseProgress,
   type ExerciseProgress,
   type MathQuestion,
-} from '../lib/domain';
+} from '@akademi/shared/domain';
 import { levelFinishAlert } from '../lib/launcher';
 
 /** What the level-end dialog shows (spec 3 §4's alert texts, shown in the page, issue 17 item 7). */

@@ -1,6 +1,7 @@
 // 'Öğrenci Seçimi': the trainer's students as cards, cancel goes to / (spec 3 §2.7, §8).
-import { useEffect, useState } from 'react';
-import { Button, Spin, Typography, UserOutlined } from '@akademi/shared/kit';
+import { useEffect, useMemo, useState } from 'react';
+import { comparePersonNames, matchesPersonSearch, personName } from '@akademi/shared/domain';
+import { Button, Input, Spin, Typography, UserOutlined } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
 import { getTrainerStudents, type LauncherUser, type PickerStudent } from '../api/exercises-api';
 import { MSG_GENERIC, MSG_NO_STUDENTS, MSG_STUDENTS_FAILED } from '../lib/launcher';
@@ -15,6 +16,12 @@ interface Props {
 export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
   const [students, setStudents] = useState<PickerStudent[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  // issue 17 §4: sorted by name (Turkish order), searchable by full name or e-mail
+  const shown = useMemo(
+    () => (students ?? []).filter((s) => matchesPersonSearch(s, search, [s.email])).sort(comparePersonNames),
+    [students, search],
+  );
   useEffect(() => {
     let live = true;
     getTrainerStudents(trainer.id, accessKey)
@@ -42,9 +49,19 @@ export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
       ) : students.length === 0 ? (
         <Typography.Text>{MSG_NO_STUDENTS}</Typography.Text>
       ) : (
+        <>
+        <Input
+          placeholder="Öğrenci ara..."
+          aria-label="Öğrenci ara..."
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 360, marginBottom: 12 }}
+        />
+        {shown.length === 0 && <Typography.Text>Öğrenci bulunamadı.</Typography.Text>}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
-          {students.map((s) => {
-            const name = [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
+          {shown.map((s) => {
+            const name = personName(s, s.email ?? '');
             return (
               <Card key={s.id} hoverable role="button" aria-label={name} onClick={() => onPick(s)}>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -58,6 +75,7 @@ export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
             );
           })}
         </div>
+        </>
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 // EXERCISE_COMPLETE {results: {level, stats: {correct}}} update and save progress; a completed
 // exercise is also recorded as an attempt for the tracking portal.
 import { isRecord } from '@akademi/shared';
-import type { ExerciseProgress } from './domain';
+import type { ExerciseProgress } from '@akademi/shared/domain';
 
 export type FrameMessage =
   | { type: 'EXERCISE_READY' }

@@ -1,6 +1,6 @@
 // Exercises launcher rules (spec 3 §2.7, §3 "exercise launcher storage", §4, §5, §8).
 import { writeLocal } from '@akademi/shared';
-import { isEmbeddedExerciseType } from './domain';
+import { isEmbeddedExerciseType } from '@akademi/shared/domain';
 
 
 export const DEFAULT_EXERCISE_TYPE = 'math';

@@ -5,14 +5,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentRole, selectProfile } from '@akademi/shared';
-import { Button, Flex, Select, Typography } from '@akademi/shared/kit';
-import { Card } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
-import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment/api/cognitive-assessment-api';
+import { Button, Flex, Typography } from '@akademi/shared/kit';
+import { Card, StudentSelect } from '@akademi/shared/kit-extra';
+import { PageTitle } from '@akademi/shared/ui';
+import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment';
 import { createSurveyLauncher } from '../lib/survey-launcher';
-
-const studentName = (s: { first_name: string | null; last_name: string | null; email: string | null }): string =>
-  [s.first_name, s.last_name].filter(Boolean).join(' ') || (s.email ?? '');
 
 export default function FormsPage() {
   const role = useSelector(selectCurrentRole);
@@ -53,17 +50,12 @@ export default function FormsPage() {
           {forSelf ? null : (
             <>
               <label htmlFor="survey-student">Öğrenci</label>
-              <Select
+              <StudentSelect
                 id="survey-student"
-                aria-label="Öğrenci"
-                showSearch
-                optionFilterProp="label"
-                placeholder="Öğrenci seçin"
+                students={students.data}
                 loading={students.isLoading}
-                value={studentId ?? undefined}
-                onChange={(v: string) => setStudentId(v)}
-                options={(students.data ?? []).map((s) => ({ value: s.id, label: studentName(s) }))}
-                notFoundContent={students.isLoading ? 'Yükleniyor...' : 'Öğrenci bulunamadı.'}
+                value={studentId}
+                onChange={setStudentId}
                 disabled={running}
               />
             </>

@@ -1,4 +1,4 @@
-import { TestListPage } from '../../test-lists/components/TestListPage';
+import { TestListPage } from '../../test-lists';
 
 /**
  * Uluslararası Alan Testleri (/international-tests, loaded lazily by routes.tsx). The spec shows

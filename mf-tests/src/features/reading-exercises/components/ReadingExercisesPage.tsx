@@ -1,5 +1,5 @@
 import { Alert } from '@akademi/shared/kit';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 
 /** Etkin ve Anlayarak Okuma (/reading-exercises): a placeholder (spec 3 §2.6). */
 export default function ReadingExercisesPage() {

@@ -1,4 +1,4 @@
-import { TestListPage } from '../../test-lists/components/TestListPage';
+import { TestListPage } from '../../test-lists';
 
 /** Okuma Testleri (/reading-tests, spec 3 §2.6): active reading tests; students scoped by role. */
 export default function ReadingTestsPage() {

@@ -3,17 +3,12 @@
 import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
 import type { LaunchKind, ResultRow, TestItem } from '../lib/domain';
 import { startRecords } from '../lib/domain';
+import { fetchPickerStudents, registerSession, type PickerStudentRow } from '../../../lib/student-sessions';
 
 /** Which page asks: reading (active reading tests), subject (every non-reading test), international (active field tests). */
 export type TestListVariant = 'reading' | 'subject' | 'international';
 
-export interface ListStudent {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  demographic_info: unknown;
-}
+export type ListStudent = PickerStudentRow;
 
 export interface StudentsArgs {
   /** reading lists scope by role (spec 3 §6); the field-tests page lists every student the user may see */
@@ -49,12 +44,8 @@ export const testListsApi = baseApi.injectEndpoints({
     getListStudents: build.query<ListStudent[], StudentsArgs>({
       async queryFn({ scoped, role, userId }) {
         if (scoped && (!role || role === 'kullanici' || !userId)) return { data: [] };
-        const base = getSupabase().from('users').select('id, first_name, last_name, email, demographic_info').contains('roles', ['kullanici']);
-        // spec 3 §6: a trainer sees the students they supervise (RLS also lets a trainer read
-        // other rows, e.g. for names, so the filter is explicit); admin/temsilci are scoped by RLS
-        const q = scoped && role === 'beyin_antrenoru' ? base.eq('supervisor_id', userId ?? '') : base;
-        const { data, error } = await q.order('first_name').order('last_name');
-        return error ? err(error) : { data };
+        // spec 3 §6: a trainer sees the students they supervise; admin/temsilci are scoped by RLS
+        return fetchPickerStudents({ trainerId: scoped && role === 'beyin_antrenoru' ? (userId ?? '') : null, activeOnly: false });
       },
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
@@ -66,11 +57,7 @@ export const testListsApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'TestAssignment', id: 'LIST' }],
     }),
     registerTestSession: build.mutation<{ sessionId: string }, { studentId: string; conductedBy: string; kind: LaunchKind }>({
-      async queryFn({ studentId, conductedBy, kind }) {
-        const sessionId = crypto.randomUUID();
-        const { error } = await getSupabase().from('test_sessions').insert({ id: sessionId, student_id: studentId, conducted_by: conductedBy, kind });
-        return error ? err(error) : { data: { sessionId } };
-      },
+      queryFn: ({ studentId, conductedBy, kind }) => registerSession({ studentId, conductedBy, kind }),
     }),
     getTestResults: build.mutation<ResultRow[], { testIds: string[] }>({
       async queryFn({ testIds }) {

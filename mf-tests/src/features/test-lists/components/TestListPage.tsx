@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { selectCurrentRole, selectProfile } from '@akademi/shared';
 import { App, Button, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { Card, Col, Empty, Row, SearchOutlined, Tag } from '@akademi/shared/kit-extra';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { durationLabel, filterTests, resultsCsv, downloadText, truncateDescription, type StatusFilter, type TestItem } from '../lib/domain';
 import { useGetListStudentsQuery, useGetTestListQuery, useGetTestResultsMutation, type TestListVariant } from '../api/test-lists-api';
 import { StartTestDialog } from './StartTestDialog';

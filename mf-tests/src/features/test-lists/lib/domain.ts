@@ -1,8 +1,7 @@
 // Test lists (spec 3 §2.6): display rules, start records, the results CSV and the Burdon/d2
-// test-page address. Pure functions (unit-tested); the shared domain is reached by path because
-// @akademi/shared's package entry does not export shared/src/domain yet.
-import { toCsv, type CellValue } from '../../../../../shared/src/domain/exports/cells';
-import { isRecord, type TestType } from '@akademi/shared';
+// test-page address. Pure functions (unit-tested).
+import { personName, toCsv, type CellValue } from '@akademi/shared/domain';
+import { downloadBlob, isRecord, type TestType } from '@akademi/shared';
 
 export { toCsv };
 export type { CellValue };
@@ -90,10 +89,6 @@ const STATUS_LABELS: Record<string, string> = { assigned: 'Atandı', in_progress
 
 export const RESULTS_CSV_HEADER = ['Test', 'Test Türü', 'Öğrenci', 'Öğrenci No', 'Uygulayan', 'Başlangıç', 'Durum'] as const;
 
-function fullName(u: { first_name: string | null; last_name: string | null } | null, fallback: string): string {
-  const n = `${u?.first_name ?? ''} ${u?.last_name ?? ''}`.trim();
-  return n || fallback;
-}
 
 function studentNumber(info: unknown): string {
   if (isRecord(info)) {
@@ -110,9 +105,9 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
     rows.map((r): CellValue[] => [
       r.test?.title ?? '',
       r.test?.test_type ?? '',
-      fullName(r.student, 'Bilinmeyen Öğrenci'),
+      personName(r.student, 'Bilinmeyen Öğrenci'),
       studentNumber(r.student?.demographic_info),
-      fullName(r.conductor, 'Bilinmeyen Kullanıcı'),
+      personName(r.conductor, 'Bilinmeyen Kullanıcı'),
       new Date(r.start_time).toLocaleString('tr-TR'),
       STATUS_LABELS[r.status] ?? r.status,
     ]),
@@ -120,12 +115,5 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
 }
 
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([text], { type }), fileName);
 }

@@ -6,6 +6,7 @@
 // missing cell is the figure those rules give; each distractor changes exactly one attribute of
 // it, so it breaks exactly one rule.
 // NOTE: this file imports nothing and touches no DOM: the e2e driver imports `correctOptionFor`.
+import { mulberry32 } from '@akademi/shared/domain/random';
 
 export type ShapeName = 'circle' | 'square' | 'triangle' | 'star' | 'hexagon' | 'arrow';
 export type ColorName = 'red' | 'blue' | 'green' | 'yellow' | 'purple';
@@ -91,17 +92,7 @@ export function visualKey(f: Figure): string {
 /** Fixed seed (issue 6: the same items for every child). */
 export const ITEM_SEED = 20261122;
 
-/** mulberry32: small, fast, deterministic PRNG returning [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];

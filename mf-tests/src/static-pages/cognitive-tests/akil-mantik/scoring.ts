@@ -11,7 +11,7 @@ import {
   type LogicAnswer as SharedLogicAnswer,
   type LogicIntegrityFlags,
   type LogicRowFields as SharedLogicRowFields,
-} from '../../../../../shared/src/domain/cognitive/logic';
+} from '@akademi/shared/domain/cognitive/logic';
 import { FORMATS, type FigureAttr, type LogicFormat, type LogicItem } from './design';
 
 /** Spec 2 §5: faster answers are implausible (no time to look): stored, flagged, scored incorrect. */

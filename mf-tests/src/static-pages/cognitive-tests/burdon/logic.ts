@@ -7,7 +7,8 @@
 //   section score = correct − wrong − missed; totals are the sums;
 //   attention_ratio = (total_correct − total_wrong) / (total_correct + total_missed), 6 decimals.
 // performance_percentage is a generated column (correct / (correct + wrong + missed)).
-import { BURDON_DEFAULT_TARGET_CHARS } from '../../../../../shared/src/domain/burdon/scoring';
+import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/burdon/scoring';
+import { mulberry32 } from '@akademi/shared/domain/random';
 
 export const SECTION_COUNT = 3;
 /** Spec silent: 6 rows of 20 letters per section keeps the targets large on a tablet. */
@@ -20,17 +21,8 @@ export const TARGET_SHARE = 0.25;
 /** Non-target letters: lowercase Turkish alphabet without the targets' look-alikes' duplicates. */
 export const FILLER_LETTERS = ['c', 'e', 'f', 'h', 'k', 'l', 'm', 'n', 'o', 'p', 'r', 's', 't', 'u', 'v', 'y', 'z'];
 
-/** Small deterministic PRNG (mulberry32): the sheet is reproducible from its seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The sheet is reproducible from its seed (shared mulberry32; re-exported for d2 and the tests).
+export { mulberry32 };
 
 export interface BurdonCell {
   char: string;

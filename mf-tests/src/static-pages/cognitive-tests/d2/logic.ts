@@ -3,9 +3,9 @@
 // shared module does not define follow the seed's convention (supabase/seed/generate-seed.ts):
 //   total_score = total_net_performance = TN − E; attention_stability = clamp(100 − 4·FR, 0, 100);
 //   processing_speed = TN / test_duration_seconds (items per second, 2 decimals).
-import { D2_ITEMS_PER_LINE, D2_LINE_COUNT, scoreD2, type D2LineItem } from '../../../../../shared/src/domain/d2/scoring';
+import { D2_ITEMS_PER_LINE, D2_LINE_COUNT, scoreD2, type D2LineItem } from '@akademi/shared/domain/d2/scoring';
 import { mulberry32 } from '../burdon/logic';
-import { roundTo } from '../../../../../shared/src/domain/numbers';
+import { roundTo } from '@akademi/shared/domain/numbers';
 
 /** The classic d2 pace (and the seed's 280 s = 14 × 20 s); the link may change it (5–60 s). */
 export const DEFAULT_LINE_SECONDS = 20;

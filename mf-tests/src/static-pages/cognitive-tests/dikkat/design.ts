@@ -2,10 +2,10 @@
 // Go/no-go reaction-time task: after a fixation cross and a varying wait, one shape appears.
 // The child presses (Space, click or touch) as fast as possible for the yellow star (target) and
 // holds back for every other shape. Fixed, identical sequence for every child.
-import { DIKKAT_MIN_PLAUSIBLE_RT_MS, scoreDikkatResponse, type ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
+import { DIKKAT_MIN_PLAUSIBLE_RT_MS, scoreDikkatResponse, type ShapeKind } from '@akademi/shared/domain/cognitive/attention';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
-export { attentionFields, type AttentionRowFields, type DikkatResponse, type ShapeKind } from '../../../../../shared/src/domain/cognitive/attention';
+export { attentionFields, type AttentionRowFields, type DikkatResponse, type ShapeKind } from '@akademi/shared/domain/cognitive/attention';
 
 export interface DikkatItem {
   /** 1-based number within its block */

@@ -7,13 +7,13 @@
 //   long_visual    – the same 5 pictures asked again (new lures, not shown again);
 //   long_auditory  – the same 5 words asked again (new lures, not spoken again).
 // Fixed, identical content and order for every child; everything is generated in code.
-import { memoryFields, type AnswerInput, type AuditoryPresentation, type MemoryAnswer, type MemoryPart } from '../../../../../shared/src/domain/cognitive/memory';
+import { memoryFields, type AnswerInput, type AuditoryPresentation, type MemoryAnswer, type MemoryPart } from '@akademi/shared/domain/cognitive/memory';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
 export {
   auditoryPresentation, memoryFields,
   type AnswerInput, type AuditoryPresentation, type DetailedAnswers, type MemoryAnswer, type MemoryPart, type MemoryRowFields,
-} from '../../../../../shared/src/domain/cognitive/memory';
+} from '@akademi/shared/domain/cognitive/memory';
 
 export const MEMORY_PARTS: readonly MemoryPart[] = ['short_visual', 'short_auditory', 'long_visual', 'long_auditory'];
 export type Modality = 'visual' | 'auditory';

@@ -3,15 +3,16 @@
 // a piece from the shuffled tray and puts it on a cell of the board; a piece on its own cell stays,
 // a piece on a wrong cell goes back to the tray. Each puzzle has a time limit. Identical pictures
 // and tray orders for every child.
-import { PUZZLE_MIN_PLAUSIBLE_RT_MS, PUZZLE_TIME_LIMITS_SECONDS } from '../../../../../shared/src/domain/cognitive/puzzle';
+import { PUZZLE_MIN_PLAUSIBLE_RT_MS, PUZZLE_TIME_LIMITS_SECONDS } from '@akademi/shared/domain/cognitive/puzzle';
 import { PRACTICE_SCENE, SCORED_SCENES, type Scene } from './scenes';
+import { mulberry32 } from '@akademi/shared/domain/random';
 
 // the scoring (placements, per-puzzle items, row fields) is the shared function the database
 // mirrors (issue 15)
 export {
   errorRecovery, pieceScore, placementResponse, PRECISION_WEIGHT, puzzleCounts, puzzleFields, puzzleItem, timeLeftShare, timeoutResponse, TIME_WEIGHT, validTimesMs,
   type PieceResponse, type PuzzleItem, type PuzzleOutcome, type PuzzleRowFields,
-} from '../../../../../shared/src/domain/cognitive/puzzle';
+} from '@akademi/shared/domain/cognitive/puzzle';
 
 export interface PuzzleDef {
   /** 1-based number among the scored puzzles (0 for the practice) */
@@ -31,17 +32,6 @@ export const MIN_PLAUSIBLE_RT_MS = PUZZLE_MIN_PLAUSIBLE_RT_MS;
 /** How long the finished picture stays before the next screen. */
 export const COMPLETE_PAUSE_MS = 700;
 
-/** Small deterministic PRNG (mulberry32): same tray order for every child. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A fixed shuffle of 0…n−1 in which no piece sits at its own position (so the tray order never

@@ -9,13 +9,13 @@
 // interference = mean correct RT stage 3 − mean correct RT stage 2, so it isolates the cost of
 // suppressing the word (a congruent baseline would add word facilitation to it).
 // Fixed sequences, identical for every child.
-import type { InputKind, StroopColor, StroopResponse } from '../../../../../shared/src/domain/cognitive/stroop';
+import type { InputKind, StroopColor, StroopResponse } from '@akademi/shared/domain/cognitive/stroop';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
 export {
   flexibilityScore, INTERFERENCE_CEILING_MS, INTERFERENCE_WEIGHT, meanCorrectRt, stroopFields,
   type InputKind, type StroopColor, type StroopResponse, type StroopRowFields,
-} from '../../../../../shared/src/domain/cognitive/stroop';
+} from '@akademi/shared/domain/cognitive/stroop';
 
 export type StroopStage = 1 | 2 | 3;
 

@@ -11,7 +11,7 @@ import {
   firstUnanswered,
   scoreSurvey,
   surveyValidationMessage,
-} from '../../../../../shared/src/domain/survey/parent-survey';
+} from '@akademi/shared/domain/survey/parent-survey';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../../shared/testing/render';
 import { NotesPopover } from '../components/NotesPopover';
-import { lmsCall } from '../api/lms-call';
+import { lmsCall } from '@akademi/shared';
 
 // jsdom has no ResizeObserver; antd's popover/textarea measure with it.
 class NoopResizeObserver {
@@ -12,7 +12,7 @@ class NoopResizeObserver {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
-jest.mock('../api/lms-call', () => ({ lmsCall: jest.fn() }));
+jest.mock('@akademi/shared', () => ({ ...jest.requireActual<object>('@akademi/shared'), lmsCall: jest.fn() }));
 const call = lmsCall as jest.MockedFunction<typeof lmsCall>;
 
 const STUDENT = '00000000-0000-4000-a000-000000000101';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../../../../shared/testing/render';
 import TrackingPage from '../components/TrackingPage';
-import { lmsCall } from '../api/lms-call';
+import { lmsCall } from '@akademi/shared';
 
-jest.mock('../api/lms-call', () => ({ lmsCall: jest.fn() }));
+jest.mock('@akademi/shared', () => ({ ...jest.requireActual<object>('@akademi/shared'), lmsCall: jest.fn() }));
 const call = lmsCall as jest.MockedFunction<typeof lmsCall>;
 const TOKEN = `lms_${'cd'.repeat(32)}`;
 

@@ -1,7 +1,7 @@
 // RTK Query endpoints of the tracking portal (spec 3 §7 "Tracking", §9: cached 5 min, kept
 // 10 min, 1 retry — the retry is done here since fakeBaseQuery has none).
 import { baseApi, type ApiError } from '@akademi/shared';
-import { lmsCall, type LmsResult } from './lms-call';
+import { lmsCall, type LmsResult } from '@akademi/shared';
 import type { NoteRow, NoteScopeArgs, TrackingExerciseRecord, TrackingStudent, TrackingTrainer } from '../lib/types';
 
 /** Spec 3 §9: 1 retry for queries and mutations (tracking data). */

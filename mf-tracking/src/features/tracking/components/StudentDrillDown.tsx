@@ -14,7 +14,7 @@ import {
   sortAttemptsNewestFirst,
   type AttemptEntry,
   type SessionGroup,
-} from '../lib/domain';
+} from '@akademi/shared/domain';
 import { minutesOf } from '../lib/format';
 import type { TrackingExerciseRecord, TrackingStudent } from '../lib/types';
 import { NotesPopover } from './NotesPopover';

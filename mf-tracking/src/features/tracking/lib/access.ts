@@ -3,6 +3,7 @@
 // from it. Spec 3 §5's "key falls back to a built-in default" is dropped on purpose — a default
 // key would be one shared key again, readable by anyone — so a link without a key is denied.
 import { readLocal, writeLocal } from '@akademi/shared';
+import { matchesPersonSearch, personName, type NamedRow } from '@akademi/shared/domain';
 
 export const TRACKING_STORAGE = {
   email: 'tracking-email',
@@ -26,15 +27,12 @@ export function storedTrainerId(): string | null {
   return readLocal(TRACKING_STORAGE.userId);
 }
 
-export function fullName(p: { first_name?: string | null; last_name?: string | null }): string {
-  return [p.first_name, p.last_name].filter((x) => x && x.trim() !== '').join(' ');
-}
+/** 'Ali Yıldız' (the shared join). */
+export const fullName = (p: NamedRow): string => personName(p);
 
-/** Spec 3 §5: case-insensitive substring on 'first last email'. */
-export function matchesStudentSearch(s: { first_name?: string | null; last_name?: string | null; email?: string | null }, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase('tr-TR');
-  if (q === '') return true;
-  return `${s.first_name ?? ''} ${s.last_name ?? ''} ${s.email ?? ''}`.toLocaleLowerCase('tr-TR').includes(q);
+/** Spec 3 §5 with issue 17 §4: every word of the query in the first name, last name or e-mail. */
+export function matchesStudentSearch(s: NamedRow & { email?: string | null }, query: string): boolean {
+  return matchesPersonSearch(s, query, [s.email]);
 }
 
 /** Students grouped by a field, groups sorted by name (Okullar, Sınıflar). */

@@ -1,6 +1,6 @@
 // Shapes of the lms-integration answers the portal reads (spec 3 §3 "Tracking student",
 // "Exercise record per student", student_notes).
-import type { AttemptEntry, TrackingExercise } from './domain';
+import type { AttemptEntry, TrackingExercise } from '@akademi/shared/domain';
 
 export interface TrackingTrainer {
   id: string;

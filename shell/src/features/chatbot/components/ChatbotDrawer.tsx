@@ -8,7 +8,7 @@ import { Drawer, SendOutlined } from '@akademi/shared/kit-extra';
 import { askChatbot } from '../api/ask-chatbot';
 import { matchKnowledge } from '../lib/matcher';
 import { CONNECTION_NOTICE, DEFAULT_ANSWER, DEFAULT_SUGGESTIONS, RELATED_PROMPT } from '../lib/knowledge-base';
-import { SUPPORT_PHONE, telHref } from '../../support/contact';
+import { SUPPORT_PHONE, telHref } from '../../support';
 
 /** Local answer delay and history length (spec 1 §9). */
 export const LOCAL_ANSWER_DELAY_MS = 300;

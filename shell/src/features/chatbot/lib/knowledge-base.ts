@@ -1,5 +1,5 @@
 // Local support knowledge base of the chatbot (spec 1 §4 Chat, §9 canned support content).
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../support/contact';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../support';
 
 export interface KnowledgeEntry {
   category: string;

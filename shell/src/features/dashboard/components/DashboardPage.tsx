@@ -5,13 +5,13 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from '@akademi/shared/router';
 import { fullName, selectSession, useAppSelector } from '@akademi/shared';
 import { App, Button, Typography } from '@akademi/shared/kit';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '@akademi/shared/ui';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
 import { startOwnTestSession } from '../api/start-test-session';
 import { DashboardStats } from './DashboardStats';
 
 // Lazy: the dialog (Modal, form) stays out of the dashboard's always-loaded JS.
-const SystemNotificationDialog = lazy(() => import('../../system-notification/components/SystemNotificationDialog'));
+const SystemNotificationDialog = lazy(() => import('../../system-notification'));
 
 const cardStyle: React.CSSProperties = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 };
 

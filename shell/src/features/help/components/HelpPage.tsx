@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@akademi/shared/router';
 import { SUPPORT_SUBJECTS, selectProfile, fullName, useAppSelector, type SupportSubject } from '@akademi/shared';
 import { App, Button, Form, Input, Select, Typography } from '@akademi/shared/kit';
-import { PageTitle } from '../../../components/page-title';
-import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, telHref } from '../../support/contact';
+import { PageTitle } from '@akademi/shared/ui';
+import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, telHref } from '../../support';
 import { FAQ, SUBJECT_LABELS, USAGE_GUIDE, validateContact, type ContactForm } from '../lib/help-content';
 import { sendSupportMessage } from '../api/send-support-message';
 

@@ -1,7 +1,7 @@
 // Needle gauge (spec 3 §2.3): -90° at 0 %, +90° at 100 %; the needle starts at -90° and moves to
 // its angle about 500 ms after the modal opens.
 import { useEffect, useState } from 'react';
-import { burdonNeedleAngle, formatFixedTr } from '../../lib/domain';
+import { burdonNeedleAngle, formatFixedTr } from '@akademi/shared/domain';
 
 export const GAUGE_ANIMATION_DELAY_MS = 500;
 

@@ -5,7 +5,7 @@ import { Button, Flex } from '@akademi/shared/kit';
 import { CloseOutlined, FilePdfOutlined, Modal } from '@akademi/shared/kit-extra';
 import { formatDate, formatDateTime } from '@akademi/shared';
 import type { BurdonRow, ReportStudent } from '../../api/reports-api';
-import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burdonTargetChars, d2GenderLabel, formatAttentionRatio, formatFixedTr, normalizeDemographicInfo } from '../../lib/domain';
+import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burdonTargetChars, d2GenderLabel, formatAttentionRatio, formatFixedTr, normalizeDemographicInfo } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { printElement } from '../../lib/print';
 import { BurdonGauge } from './BurdonGauge';

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, Card, Col, FileExcelOutlined, FilePdfOutlined, Row, 
 import { formatDate, formatDateTime } from '@akademi/shared';
 import { useSearchParams } from '@akademi/shared/router';
 import { useGetBurdonResultsQuery, useGetPersonNamesQuery, type BurdonRow, type ReportStudent } from '../../api/reports-api';
-import { burdonPerformancePercentage, burdonSections, burdonTargetChars, formatAttentionRatio, formatFixedTr } from '../../lib/domain';
+import { burdonPerformancePercentage, burdonSections, burdonTargetChars, formatAttentionRatio, formatFixedTr } from '@akademi/shared/domain';
 import { nameLookup, personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { exportBurdonExcel } from './burdon-export';
 import { BurdonReportModal } from './BurdonReportModal';

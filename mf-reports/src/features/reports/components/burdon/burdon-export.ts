@@ -1,7 +1,7 @@
 // Burdon Excel export (spec 3 §9 file name Burdon_Test_{student}_{date}.xlsx).
 import { formatDate } from '@akademi/shared';
 import type { BurdonRow } from '../../api/reports-api';
-import { burdonPerformancePercentage, burdonSections, roundTo, type CellValue } from '../../lib/domain';
+import { burdonPerformancePercentage, burdonSections, roundTo, type CellValue } from '@akademi/shared/domain';
 import { burdonExcelFileName, downloadXlsx } from '../../lib/exports';
 
 /** The sheet rows (label/value block, then the per-section table). */

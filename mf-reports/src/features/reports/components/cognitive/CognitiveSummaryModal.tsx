@@ -5,7 +5,7 @@ import { Button, Flex, Spin } from '@akademi/shared/kit';
 import { Modal, Tag } from '@akademi/shared/kit-extra';
 import { formatDate, getRuntimeConfig } from '@akademi/shared';
 import type { CognitiveRow, ReportStudent } from '../../api/reports-api';
-import { ageParts, COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, formatAgeParts, formatFixedTr, normalizeDemographicInfo, skillLevel, toNumberOrNull } from '../../lib/domain';
+import { ageParts, COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, formatAgeParts, formatFixedTr, normalizeDemographicInfo, skillLevel, toNumberOrNull } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { cellStyle, headStyle, tableStyle } from '../report-styles';
 

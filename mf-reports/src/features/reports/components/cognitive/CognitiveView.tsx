@@ -4,7 +4,7 @@ import { App, Button } from '@akademi/shared/kit';
 import { Card, FileExcelOutlined, FilePdfOutlined, Skeleton, Table, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { formatDate } from '@akademi/shared';
 import { useGetCognitiveResultsQuery, useGetPersonNamesQuery, type CognitiveRow, type ReportStudent } from '../../api/reports-api';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, fileNamePart, formatFixedTr, toNumberOrNull } from '../../lib/domain';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, fileNamePart, formatFixedTr, toNumberOrNull } from '@akademi/shared/domain';
 import { nameLookup, personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { downloadCsv, fileDate } from '../../lib/exports';
 import { CognitiveSummaryModal, cognitiveReportUrl } from './CognitiveSummaryModal';

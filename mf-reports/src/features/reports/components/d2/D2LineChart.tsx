@@ -1,7 +1,7 @@
 // The 14-position line chart of the d2 report (spec 3 §2.4, §9): y from 0 to the highest value
 // + 5. A separate module so @ant-design/charts loads only with the modal.
 import { Line } from '@ant-design/charts';
-import { d2ChartData, type D2LineScore } from '../../lib/domain';
+import { d2ChartData, type D2LineScore } from '@akademi/shared/domain';
 
 export default function D2LineChart({ lines }: { lines: readonly D2LineScore[] }) {
   const { points, yMax } = d2ChartData(lines);

@@ -18,7 +18,7 @@ import {
   formatFixedTr,
   normalizeDemographicInfo,
   type D2Scores,
-} from '../../lib/domain';
+} from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { printElement } from '../../lib/print';
 import { cellStyle, headStyle, pageStyle, tableStyle } from '../report-styles';

@@ -5,10 +5,10 @@ import { App, Button, Typography } from '@akademi/shared/kit';
 import { Card, FileExcelOutlined, FilePdfOutlined, Skeleton, Table, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { formatDate } from '@akademi/shared';
 import { useGetD2ResultsQuery, useGetPersonNamesQuery, type D2Row, type ReportStudent } from '../../api/reports-api';
-import { d2ResultScores, formatD2OneDecimal, type D2Scores } from '../../lib/domain';
+import { d2ResultScores, formatD2OneDecimal, type D2Scores } from '@akademi/shared/domain';
 import { nameLookup, personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { downloadCsv, fileDate } from '../../lib/exports';
-import { fileNamePart, roundTo } from '../../lib/domain';
+import { fileNamePart, roundTo } from '@akademi/shared/domain';
 import { D2ReportModal } from './D2ReportModal';
 
 type D2TableRow = D2Row & { scores: D2Scores };

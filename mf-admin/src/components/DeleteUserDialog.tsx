@@ -1,0 +1,62 @@
+// Delete confirmation 'Kullanıcıyı Sil' (spec 1 §2, §4, §8).
+import { Alert, App, Button, Flex, Typography } from '@akademi/shared/kit';
+import { Modal } from '@akademi/shared/kit-extra';
+import { useDeleteUserMutation, type ManagedUser } from '../lib/users-api';
+
+/** spec 1 §8: the deactivation toast stays 5 s. */
+export const DEACTIVATED_TOAST_SECONDS = 5;
+export const DEACTIVATED_MESSAGE = 'Kullanıcının test sonuçları olduğu için hesap silinmedi, pasif hale getirildi.';
+
+export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  if (!user) return null;
+
+  const confirm = async () => {
+    const result = await deleteUser({ id: user.id });
+    if ('error' in result && result.error) {
+      const err = result.error as { message?: string; code?: string };
+      const prefix = err.code === 'deactivate' ? 'Kullanıcı deaktif edilirken hata oluştu: ' : 'Kullanıcı silinirken hata oluştu: ';
+      message.error(`${prefix}${err.message ?? ''}`);
+      return;
+    }
+    if (result.data === 'deactivated') message.warning(DEACTIVATED_MESSAGE, DEACTIVATED_TOAST_SECONDS);
+    else message.success('Kullanıcı sistemden başarıyla silindi!');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="Kullanıcıyı Sil"
+      onCancel={onClose}
+      footer={
+        <Flex gap={8} justify="end">
+          <Button onClick={onClose}>İptal</Button>
+          <Button danger type="primary" onClick={confirm} loading={isLoading}>
+            Sil
+          </Button>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph>
+        <strong>
+          {user.first_name} {user.last_name}
+        </strong>{' '}
+        ({user.email}) kullanıcısını silmek istediğinizden emin misiniz?
+      </Typography.Paragraph>
+      <Alert
+        type="warning"
+        showIcon
+        title="Bu işlem geri alınamaz."
+        description={
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            <li>Test geçmişi olan kullanıcılar silinmez, pasif hale getirilir.</li>
+            <li>Yalnızca sistem kaydı silinir; giriş bilgileri (kimlik doğrulama hesabı) korunur.</li>
+            <li>Kullanıcının test geçmişi korunur.</li>
+          </ul>
+        }
+      />
+    </Modal>
+  );
+}

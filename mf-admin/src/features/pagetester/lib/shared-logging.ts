@@ -1,1 +1,0 @@
-export { installConsoleCapture } from '@akademi/shared/logging';

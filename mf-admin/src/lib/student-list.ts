@@ -1,0 +1,51 @@
+// Student list search and cards (spec 1 §2 "Student management", §5 Search).
+import type { ManagedUser } from './users-api';
+import { matchesPersonSearch, normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
+
+/** spec 1 §9: search debounce. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Full-name search (issue 17 §4: 'Ali Yıldız' finds Ali + Yıldız), Turkish case-insensitive, over
+ * first name, last name, student number (or the 'STU…' label) and school.
+ */
+export function matchesStudentSearch(student: ManagedUser, term: string): boolean {
+  const info = normalizeDemographicInfo(student.demographic_info);
+  return matchesPersonSearch(student, term, [studentNumberLabel({ id: student.id, demographic_info: info }), String(info.school_name ?? '')]);
+}
+
+/** Users by first name, last name (also both: 'Ali Yıldız') or e-mail (spec 1 §5). */
+export function matchesUserSearch(user: Pick<ManagedUser, 'first_name' | 'last_name' | 'email'>, term: string): boolean {
+  return matchesPersonSearch(user, term, [user.email]);
+}
+
+export interface StudentCards {
+  total: number;
+  /** Students whose birth month is the current month (spec 1 §2). */
+  active: number;
+  /** Students created in the current month. */
+  thisMonth: number;
+}
+
+/** Month (0-11) of a 'YYYY-MM-DD…' date without time-zone shifts; null when unreadable. */
+function monthOf(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})/.exec(value.trim());
+  if (!m) return null;
+  const month = Number(m[2]) - 1;
+  return month >= 0 && month < 12 ? month : null;
+}
+
+export function studentCards(students: readonly ManagedUser[], now: Date = new Date()): StudentCards {
+  const month = now.getMonth();
+  const year = now.getFullYear();
+  let active = 0;
+  let thisMonth = 0;
+  for (const s of students) {
+    const info = normalizeDemographicInfo(s.demographic_info);
+    if (monthOf(info.birth_date) === month) active++;
+    const created = new Date(s.created_at);
+    if (created.getFullYear() === year && created.getMonth() === month) thisMonth++;
+  }
+  return { total: students.length, active, thisMonth };
+}

@@ -1,0 +1,130 @@
+// Student and user lists and the shared dialogs' writes (spec 1 §7 "users", §4, §8).
+// Lists: cached 5 min / kept 10 min, no refetch on focus (baseApi defaults, spec 1 §9), refetched
+// after create, edit and delete through the 'User' / 'Student' LIST tags.
+import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
+import { fetchScopedStudents, fetchScopedUsers, type ManagedUser, type ScopeArgs } from './scope-queries';
+
+export type { ManagedUser } from './scope-queries';
+
+export interface SupervisorSummary {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: Role[];
+}
+
+export interface UpdateUserArgs {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  is_active: boolean;
+  /** Sent only when the editor may change roles (admin); the database refuses it for others. */
+  roles?: Role[];
+  demographic_info: DemographicInfo | null;
+}
+
+export type DeleteOutcome = 'deleted' | 'deactivated';
+
+/** PostgreSQL foreign-key violation: the user still has rows elsewhere (results…). */
+const FK_VIOLATION = '23503';
+
+const toApiError = (e: { message: string; code?: string }): ApiError => ({ message: e.message, code: e.code });
+const unexpected = (e: unknown): ApiError => ({ message: e instanceof Error ? e.message : String(e) });
+
+const LIST = 'LIST' as const;
+
+/** A write to one user refreshes both lists and that user's summary. */
+const userWritten = (_r: unknown, _e: unknown, { id }: { id: string }) => [
+  { type: 'User' as const, id: LIST },
+  { type: 'Student' as const, id: LIST },
+  { type: 'User' as const, id },
+];
+
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStudents: build.query<ManagedUser[], ScopeArgs>({
+      async queryFn(args) {
+        try {
+          const { data, error } = await fetchScopedStudents(getSupabase(), args);
+          return error ? { error: toApiError(error) } : { data };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      providesTags: [{ type: 'Student', id: LIST }],
+    }),
+    getManagedUsers: build.query<ManagedUser[], ScopeArgs>({
+      async queryFn(args) {
+        try {
+          const { data, error } = await fetchScopedUsers(getSupabase(), args);
+          return error ? { error: toApiError(error) } : { data };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      providesTags: [{ type: 'User', id: LIST }],
+    }),
+    /** select id, first_name, last_name, email, roles by id (single) — the supervisor in the details dialog. */
+    getUserSummary: build.query<SupervisorSummary | null, string>({
+      async queryFn(id) {
+        try {
+          const { data, error } = await getSupabase()
+            .from('users')
+            .select('id, first_name, last_name, email, roles')
+            .eq('id', id)
+            .maybeSingle();
+          return error ? { error: toApiError(error) } : { data: data ?? null };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    updateUser: build.mutation<null, UpdateUserArgs>({
+      async queryFn({ id, ...fields }) {
+        try {
+          const { error } = await getSupabase().from('users').update(fields).eq('id', id);
+          return error ? { error: toApiError(error) } : { data: null };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      invalidatesTags: userWritten,
+    }),
+    /**
+     * Spec 1 §4: a user with any attention test result is deactivated instead of deleted (a failed
+     * check counts as no results). Any other result row makes the delete fail on a foreign key
+     * (23503, docs/decisions.md): that case is deactivated too.
+     */
+    deleteUser: build.mutation<DeleteOutcome, { id: string }>({
+      async queryFn({ id }) {
+        try {
+          const sb = getSupabase();
+          const deactivate = async (): Promise<{ data: DeleteOutcome } | { error: ApiError }> => {
+            const { error } = await sb.from('users').update({ is_active: false }).eq('id', id);
+            return error ? { error: { ...toApiError(error), code: 'deactivate' } } : { data: 'deactivated' };
+          };
+          const check = await sb.from('attention_test_results').select('id').eq('user_id', id).limit(1);
+          if (!check.error && (check.data?.length ?? 0) > 0) return deactivate();
+          const { error } = await sb.from('users').delete().eq('id', id);
+          if (error?.code === FK_VIOLATION) return deactivate();
+          return error ? { error: toApiError(error) } : { data: 'deleted' };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      invalidatesTags: userWritten,
+    }),
+  }),
+});
+
+export const {
+  useGetStudentsQuery,
+  useGetManagedUsersQuery,
+  useGetUserSummaryQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+} = usersApi;

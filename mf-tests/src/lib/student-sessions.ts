@@ -1,0 +1,32 @@
+// What the launchers of this app share (spec 3 §6, §7): the students a user may pick and the
+// test_sessions row registered before a test window opens. RLS scopes the rows; a trainer's own
+// students are filtered explicitly (RLS also lets a trainer read other rows, e.g. for names).
+import { getSupabase, type ApiError } from '@akademi/shared';
+
+export interface PickerStudentRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  demographic_info: unknown;
+}
+
+export type SessionKind = 'cognitive' | 'parent_survey' | 'burdon' | 'd2';
+
+const err = (e: { message: string; code?: string }): { error: ApiError } => ({ error: { message: e.message, code: e.code } });
+
+/** Students (role kullanici) by name; only `trainerId`'s when given, only active ones when asked. */
+export async function fetchPickerStudents({ trainerId, activeOnly }: { trainerId: string | null; activeOnly: boolean }): Promise<{ data: PickerStudentRow[] } | { error: ApiError }> {
+  const base = getSupabase().from('users').select('id, first_name, last_name, email, demographic_info').contains('roles', ['kullanici']);
+  const active = activeOnly ? base.eq('is_active', true) : base;
+  const q = trainerId !== null ? active.eq('supervisor_id', trainerId) : active;
+  const { data, error } = await q.order('first_name').order('last_name');
+  return error ? err(error) : { data };
+}
+
+/** Registers the session a test window reports into; its id goes to the window. */
+export async function registerSession({ studentId, conductedBy, kind }: { studentId: string; conductedBy: string; kind: SessionKind }): Promise<{ data: { sessionId: string } } | { error: ApiError }> {
+  const sessionId = crypto.randomUUID();
+  const { error } = await getSupabase().from('test_sessions').insert({ id: sessionId, student_id: studentId, conducted_by: conductedBy, kind });
+  return error ? err(error) : { data: { sessionId } };
+}

@@ -1,0 +1,14 @@
+// Seedable randomness: one PRNG for every generator that must be reproducible from its seed
+// (test sheets, tray orders, item banks, maths levels, the demo seed).
+
+/** mulberry32: small, fast, deterministic PRNG returning [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

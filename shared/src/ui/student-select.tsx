@@ -1,0 +1,67 @@
+// The one student picker (issue 16 §4, issue 17 §4): a searchable select of students, sorted by
+// name in Turkish order; the search finds a full name ('Ali Yıldız'), a part of it, the e-mail or
+// the student number.
+import { useMemo, type CSSProperties } from 'react';
+import { Select } from 'antd';
+import { compareTr, matchesPersonSearch, personName } from '../domain/person-name';
+
+export interface PickableStudent {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email?: string | null;
+  demographic_info?: unknown;
+}
+
+interface StudentOption {
+  value: string;
+  label: string;
+  student: PickableStudent;
+}
+
+export interface StudentSelectProps {
+  /** The input's id, for a <label htmlFor>. */
+  id?: string;
+  students: readonly PickableStudent[] | undefined;
+  value: string | null;
+  onChange: (id: string) => void;
+  loading?: boolean;
+  disabled?: boolean;
+  /** Accessible name; 'Öğrenci' unless the page says otherwise. */
+  ariaLabel?: string;
+  style?: CSSProperties;
+}
+
+const studentNumber = (s: PickableStudent): string => {
+  const info = s.demographic_info;
+  const n = info && typeof info === 'object' ? (info as { student_number?: unknown }).student_number : undefined;
+  return typeof n === 'string' || typeof n === 'number' ? String(n) : '';
+};
+
+/** The label of a student in the picker: the full name, or the e-mail when there is no name. */
+export const studentOptionLabel = (s: PickableStudent): string => personName(s, s.email ?? '');
+
+export function StudentSelect({ id, students, value, onChange, loading, disabled, ariaLabel = 'Öğrenci', style }: StudentSelectProps) {
+  const options = useMemo<StudentOption[]>(
+    () =>
+      (students ?? [])
+        .map((s) => ({ value: s.id, label: studentOptionLabel(s), student: s }))
+        .sort((a, b) => compareTr(a.label, b.label)),
+    [students],
+  );
+  return (
+    <Select<string, StudentOption>
+      id={id}
+      aria-label={ariaLabel}
+      showSearch={{ filterOption: (input, option) => (option ? matchesPersonSearch(option.student, input, [option.student.email, studentNumber(option.student)]) : false) }}
+      placeholder="Öğrenci seçin"
+      loading={loading}
+      value={value ?? undefined}
+      onChange={(v) => onChange(v)}
+      options={options}
+      notFoundContent={loading ? 'Yükleniyor...' : 'Öğrenci bulunamadı.'}
+      disabled={disabled}
+      style={style}
+    />
+  );
+}
