@@ -21,3 +21,4 @@ export * from './store/create-app-store';
 export * from './federation/contract';
 export * from './format/turkish';
 export * from './session/flash-message';
+export * from './export/download';

@@ -113,7 +113,7 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
       fullName(r.student, 'Bilinmeyen Öğrenci'),
       studentNumber(r.student?.demographic_info),
       fullName(r.conductor, 'Bilinmeyen Kullanıcı'),
-      new Date(r.start_time).toLocaleString('tr-TR'),
+      new Date(r.start_time),
       STATUS_LABELS[r.status] ?? r.status,
     ]),
   );
