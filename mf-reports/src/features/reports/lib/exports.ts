@@ -1,7 +1,7 @@
 // Excel and CSV downloads (spec 3 §2.2, §8, §9). Every cell goes through the shared escaping
 // (formula injection, ASVS 5.0 §1.2.10); CSV is for Turkish Excel (';', decimal comma, BOM, CRLF:
 // shared/src/domain/exports/cells.ts), downloaded by the shared helpers.
-import { downloadBlob, downloadCsv } from '@akademi/shared';
+import { downloadBlob, downloadCsv } from '@akademi/shared/export';
 import { fileDate, fileNamePart, toSheetRows, type CellValue } from './domain';
 
 export { downloadBlob, downloadCsv, fileDate };
