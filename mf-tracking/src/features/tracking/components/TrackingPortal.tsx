@@ -3,7 +3,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { BarChartOutlined, Button, DashboardOutlined, Input, Typography, UserOutlined, BookOutlined, TeamOutlined } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
-import { downloadCsv } from '@akademi/shared';
+import { downloadCsv } from '@akademi/shared/export';
 import { fullName, groupStudentsBy, matchesStudentSearch } from '../lib/access';
 import { gradeLabel, STUDENT_REPORT_HEADER, studentReportFileName, studentReportRows } from '../lib/report';
 import type { TrackingStudent } from '../lib/types';
