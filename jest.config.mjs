@@ -30,6 +30,7 @@ const project = (name) => ({
     '^@akademi/shared/router$': '<rootDir>/../shared/src/router.ts',
     '^@akademi/shared/domain$': '<rootDir>/../shared/src/domain/index.ts',
     '^@akademi/shared/domain/(.*)$': '<rootDir>/../shared/src/domain/$1',
+    '^@akademi/shared/export$': '<rootDir>/../shared/src/export/index.ts',
     '^@akademi/shared/logging$': '<rootDir>/../shared/src/logging/index.ts',
     '^@akademi/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^@akademi/shared/kit$': '<rootDir>/../shared/src/ui/kit.ts',

@@ -6,7 +6,8 @@
 // Flags: --only shell,mf-auth   --skip mf-reports
 // Env: HOST (default 127.0.0.1); AKADEMI_PORT_BASE (default 3000); REMOTE_<NAME>_URL (e.g. REMOTE_MF_REPORTS_URL) moves a remote —
 // the shell's /remotes.json is generated, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY patch every
-// app's /config.json as served (dist/ itself is never rewritten).
+// app's /config.json as served (dist/ itself is never rewritten); ACADEMY_NAME / ACADEMY_LOGO_URL set the
+// academy on printed documents the same way.
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep, dirname } from 'node:path';
@@ -79,12 +80,16 @@ function runtimeFile(app, pathname) {
     );
     return `${JSON.stringify(remotes, null, 2)}\n`;
   }
-  if (pathname === '/config.json' && (process.env.SUPABASE_URL || process.env.SUPABASE_ANON_KEY)) {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY, ACADEMY_NAME, ACADEMY_LOGO_URL } = process.env;
+  if (pathname === '/config.json' && (SUPABASE_URL || SUPABASE_ANON_KEY || ACADEMY_NAME || ACADEMY_LOGO_URL)) {
     const file = join(root, app, 'dist', 'config.json');
     if (!existsSync(file)) return null;
     const current = JSON.parse(readFileSync(file, 'utf8'));
-    if (process.env.SUPABASE_URL) current.supabaseUrl = process.env.SUPABASE_URL;
-    if (process.env.SUPABASE_ANON_KEY) current.supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+    if (SUPABASE_URL) current.supabaseUrl = SUPABASE_URL;
+    if (SUPABASE_ANON_KEY) current.supabaseAnonKey = SUPABASE_ANON_KEY;
+    // the academy on printed documents (issue 17 item 6)
+    if (ACADEMY_NAME) current.academyName = ACADEMY_NAME;
+    if (ACADEMY_LOGO_URL) current.academyLogoUrl = ACADEMY_LOGO_URL;
     return `${JSON.stringify(current, null, 2)}\n`;
   }
   return null;

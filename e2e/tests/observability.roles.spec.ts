@@ -143,10 +143,10 @@ test.describe('System Logs Viewer @admin', () => {
     expect(csv.suggestedFilename()).toMatch(/^system-logs-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.csv$/);
     const text = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('created_at,session_id,test_type,log_level,log_source,message');
+    expect(lines[0]).toBe('created_at;session_id;test_type;log_level;log_source;message');
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(text).toContain(`${sessionId},stroop,info,e2e,"düz mesaj, virgüllü"`);
+    expect(text).toContain(`${sessionId};stroop;info;e2e;"düz mesaj, virgüllü"`);
   });
 });
 

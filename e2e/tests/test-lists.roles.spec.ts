@@ -71,7 +71,7 @@ test.describe('test lists @antrenor', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^test_sonuclari_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await (await import('node:fs/promises')).readFile((await file.path()) as string, 'utf8'));
-    expect(text.startsWith('\uFEFFTest,Test Türü,Öğrenci')).toBe(true);
+    expect(text.startsWith('\uFEFFTest;Test Türü;Öğrenci')).toBe(true);
   });
 
   test('Etkin ve Anlayarak Okuma shows the placeholder', async ({ page }) => {

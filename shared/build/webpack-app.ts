@@ -41,6 +41,9 @@ export function runtimeConfigJson(): string {
     {
       supabaseUrl: process.env.SUPABASE_URL || DEMO_SUPABASE_URL,
       supabaseAnonKey: process.env.SUPABASE_ANON_KEY || DEMO_ANON_KEY,
+      // printed documents' letterhead (issue 17 item 6); unset → the app's default name, no logo
+      ...(process.env.ACADEMY_NAME ? { academyName: process.env.ACADEMY_NAME } : {}),
+      ...(process.env.ACADEMY_LOGO_URL ? { academyLogoUrl: process.env.ACADEMY_LOGO_URL } : {}),
     },
     null,
     2,

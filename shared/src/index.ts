@@ -21,4 +21,3 @@ export * from './store/create-app-store';
 export * from './federation/contract';
 export * from './format/turkish';
 export * from './session/flash-message';
-export * from './browser/download';

@@ -1,5 +1,6 @@
 // JSON and CSV export of the listed logs (spec 2 §2, §9), generated in the browser.
-import { downloadBlob, type SystemLogRow } from '@akademi/shared';
+import type { SystemLogRow } from '@akademi/shared';
+import { downloadBlob } from '@akademi/shared/export';
 import { toCsv } from '@akademi/shared/domain';
 
 /** spec 2 §9: CSV columns, in order. */
@@ -17,11 +18,12 @@ export function logsToJson(rows: readonly SystemLogRow[]): string {
   return JSON.stringify(rows, null, 2);
 }
 
-/** CSV with the spec's columns; cells escaped against formula injection (shared/domain/exports). */
+/** CSV with the spec's columns for Turkish Excel (';', tr-TR date-times, BOM); cells escaped against
+ * formula injection (shared/domain/exports). */
 export function logsToCsv(rows: readonly SystemLogRow[]): string {
   return toCsv(
     LOG_CSV_COLUMNS,
-    rows.map((r) => LOG_CSV_COLUMNS.map((c) => r[c])),
+    rows.map((r) => LOG_CSV_COLUMNS.map((c) => (c === 'created_at' ? new Date(r.created_at) : r[c]))),
   );
 }
 

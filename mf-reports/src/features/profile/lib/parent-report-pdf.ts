@@ -3,7 +3,7 @@
 // Veli_Raporu_{Ad}_{Soyad}_{yyyy-mm-dd}.pdf. This whole module is a lazy chunk.
 import { getAcademyBranding } from '@akademi/shared';
 import { fileNamePart } from '@akademi/shared/domain';
-import { downloadBlob } from '@akademi/shared';
+import { downloadBlob } from '@akademi/shared/export';
 import { fileDate } from '../../reports';
 import { buildParentReportPdf, type ParentReportAssets } from './parent-report-builder';
 import { BOLD_FONT_URL, FONT_URL } from './pdf-assets';

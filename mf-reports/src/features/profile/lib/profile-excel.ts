@@ -3,7 +3,7 @@
 // formula-injection escaping. Loaded only when the button is pressed (xlsx is a lazy chunk).
 import { formatDateTime } from '@akademi/shared';
 import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, fileNamePart, toNumberOrNull, toSheetRows, type CellValue } from '@akademi/shared/domain';
-import { downloadBlob } from '@akademi/shared';
+import { downloadBlob } from '@akademi/shared/export';
 import { fileDate } from '../../reports';
 import { fetchProfileAttempts, type ProfileAttempt } from '../api/profile-api';
 import type { ProfileHeader, ProfileResults, ResultRow } from './progress';

@@ -51,6 +51,12 @@ describe('reports helpers', () => {
     expect(openPrintWindow('Rapor <1>', '<p>y</p>', win)).toBe(true);
     expect(written[0]).toContain('size: A4');
     expect(written[0]).toContain('Rapor &lt;1&gt;');
+    // the academy's document (issue 17 item 6): letterhead (default name without /config.json),
+    // page numbers in the margin, signature lines, and the screen pages' fixed A4 boxes undone
+    expect(written[0]).toContain('<div class="academy">Akademi Beyin Gelişim Merkezi</div>');
+    expect(written[0]).toContain('"Sayfa " counter(page) " / " counter(pages)');
+    expect(written[0]).toContain('Uygulayan Antrenör');
+    expect(written[0]).toMatch(/\.page \{[^}]*min-height: 0 !important/);
     expect(timers[0][1]).toBe(PRINT_DELAY_MS);
     expect(print).not.toHaveBeenCalled();
     timers[0][0]();

@@ -1,17 +1,10 @@
 // Excel and CSV downloads (spec 3 §2.2, §8, §9). Every cell goes through the shared escaping
-// (formula injection, ASVS 5.0 §1.2.10); CSV is UTF-8 with a BOM.
-import { fileNamePart, toCsv, toSheetRows, type CellValue } from '@akademi/shared/domain';
-import { downloadBlob } from '@akademi/shared';
+// (formula injection, ASVS 5.0 §1.2.10); CSV is for Turkish Excel (';', decimal comma, BOM, CRLF:
+// shared/src/domain/exports/cells.ts), downloaded by the shared helpers.
+import { downloadBlob, downloadCsv } from '@akademi/shared/export';
+import { fileDate, fileNamePart, toSheetRows, type CellValue } from '@akademi/shared/domain';
 
-export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CellValue[])[]): void {
-  downloadBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
-}
-
-/** yyyy-mm-dd of a date in the local calendar (file names). */
-export function fileDate(date: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
-}
+export { downloadBlob, downloadCsv, fileDate };
 
 /** Spec 3 §9: Burdon_Test_{student}_{date}.xlsx */
 export function burdonExcelFileName(studentName: string, date: Date = new Date()): string {

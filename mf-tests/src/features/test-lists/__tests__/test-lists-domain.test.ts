@@ -36,9 +36,9 @@ describe('test list rules', () => {
     const csv = resultsCsv([
       { id: '1', start_time: '2026-11-22T10:00:00Z', status: 'in_progress', created_at: '', test: { title: '=HYPERLINK("x")', test_type: 'reading' }, student: { first_name: 'Ayşe', last_name: 'Yılmaz', demographic_info: { student_number: '+90' } }, conductor: null },
     ]);
-    expect(csv.startsWith('\uFEFFTest,Test Türü,Öğrenci')).toBe(true);
+    expect(csv.startsWith('\uFEFFTest;Test Türü;Öğrenci')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv).toContain("Ayşe Yılmaz,'+90,Bilinmeyen Kullanıcı");
+    expect(csv).toContain("Ayşe Yılmaz;'+90;Bilinmeyen Kullanıcı;22.11.2026 13:00;");
     expect(csv).toContain('Devam Ediyor');
   });
 });

@@ -1,7 +1,8 @@
 // Test lists (spec 3 §2.6): display rules, start records, the results CSV and the Burdon/d2
 // test-page address. Pure functions (unit-tested).
 import { personName, toCsv, type CellValue } from '@akademi/shared/domain';
-import { downloadBlob, isRecord, type TestType } from '@akademi/shared';
+import { isRecord, type TestType } from '@akademi/shared';
+import { downloadBlob } from '@akademi/shared/export';
 
 export { toCsv };
 export type { CellValue };
@@ -108,7 +109,7 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
       personName(r.student, 'Bilinmeyen Öğrenci'),
       studentNumber(r.student?.demographic_info),
       personName(r.conductor, 'Bilinmeyen Kullanıcı'),
-      new Date(r.start_time).toLocaleString('tr-TR'),
+      new Date(r.start_time),
       STATUS_LABELS[r.status] ?? r.status,
     ]),
   );

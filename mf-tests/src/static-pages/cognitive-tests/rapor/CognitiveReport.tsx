@@ -1,7 +1,8 @@
 // Static cognitive report page (spec 3 §2.5, §5): student info, age in years/months/days, the six
 // skills with their levels, a plain SVG bar chart and 'PDF Olarak İndir' (window.print, A4 CSS).
-import { useEffect, useState } from 'react';
-import { formatDate } from '@akademi/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate, getAcademyBranding } from '@akademi/shared';
+import { letterheadHtml, PRINT_DOCUMENT_CSS, printPageCss, signatureHtml, type PrintFrame } from '@akademi/shared/export';
 import { ageParts, COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, formatAgeParts, formatFixedTr, normalizeDemographicInfo, skillLevel, toNumberOrNull } from '@akademi/shared/domain';
 import type { CognitivePerson, CognitiveReportData, CognitiveReportLoader } from './data';
 import { SkillBarChart, type SkillBar } from './SkillBarChart';
@@ -21,8 +22,15 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Issue 17 item 6: the academy's letterhead, running header/footer with 'Sayfa i / n' and the
+ * print date, and signature lines — the same builders as the reports' print window. */
+function usePrintFrame(title: string): PrintFrame {
+  return useMemo(() => ({ ...getAcademyBranding(), title, printedAt: new Date() }), [title]);
+}
+
 export function CognitiveReport({ sessionId, hasKey, load }: { sessionId: string | null; hasKey: boolean; load: CognitiveReportLoader }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const frame = usePrintFrame('Bilişsel Beceri Testi Raporu');
   useEffect(() => {
     if (!sessionId) return;
     let live = true;
@@ -51,6 +59,9 @@ export function CognitiveReport({ sessionId, hasKey, load }: { sessionId: string
 
   return (
     <main className="cr-page">
+      <style>{printPageCss(frame) + PRINT_DOCUMENT_CSS}</style>
+      {/* built from escaped text only (shared/src/export/print.ts) */}
+      <div dangerouslySetInnerHTML={{ __html: letterheadHtml(frame) }} />
       <header className="cr-head">
         <h1>Bilişsel Beceri Testi Raporu</h1>
         <div className="cr-actions no-print">
@@ -79,6 +90,7 @@ export function CognitiveReport({ sessionId, hasKey, load }: { sessionId: string
       </table>
       <SkillBarChart bars={skills} />
       <p className="cr-legend">Düzeyler: 75 ve üzeri Güçlü, 50–75 arası Gelişmiş, 50'nin altı Gelişim Öncelikli.</p>
+      <div dangerouslySetInnerHTML={{ __html: signatureHtml([{ role: 'Testi Uygulayan', name: personName(conductor) === '-' ? null : personName(conductor) }, { role: 'Veli' }]) }} />
     </main>
   );
 }

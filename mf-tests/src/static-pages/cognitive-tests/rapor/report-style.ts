@@ -11,8 +11,7 @@ export const REPORT_CSS = `
 .cr-table th{background:#f4f7fb}
 .cr-chart{width:100%;height:auto;margin-top:12px}
 .cr-legend{font-size:.9rem;color:#475569}
-@page{size:A4;margin:15mm}
-@media print{body{background:#fff}.no-print{display:none!important}.cr-page{padding:0;max-width:none}}
+@media print{body{background:#fff}.no-print{display:none!important}.cr-page{padding:0;max-width:none}.cr-head h1{font-size:1.3rem;margin:0 0 6px}.cr-table{margin:6px 0}.cr-table th,.cr-table td{padding:3px 8px}.cr-chart{max-height:95mm}}
 `;
 
 export function injectReportStyle(): void {

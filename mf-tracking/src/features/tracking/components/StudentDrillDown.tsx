@@ -110,7 +110,7 @@ export function StudentDrillDown({ student, accessKey, inStudentsTab, onBack, ba
         <Totals
           items={[
             ['Egzersiz', t.total_exercises],
-            ['Deneme', t.total_attempts],
+            ['Oturum', t.total_attempts],
             ['Süre (dk)', t.total_time_minutes],
           ]}
         />
@@ -124,7 +124,7 @@ export function StudentDrillDown({ student, accessKey, inStudentsTab, onBack, ba
                 scope={{ level: 'exercise', whiteExerciseId: session.session_id, exerciseSlug: e.exercise_slug, sessionIndex: sessionIndexOf(session.session_id) }}
                 ariaLabel={`Notlar: ${e.exercise_title ?? e.exercise_slug}`}
               />
-              <span>{Number(e.total_sessions) || 0} deneme</span>
+              <span>{Number(e.total_sessions) || 0} oturum</span>
               <span>{minutesOf(e.total_time_seconds)} dk</span>
               {inStudentsTab ? <span>Maks. Seviye {Number(e.max_level_reached) || 1}</span> : null}
             </Row>
@@ -142,7 +142,7 @@ export function StudentDrillDown({ student, accessKey, inStudentsTab, onBack, ba
       <Totals
         items={[
           ['Egzersiz', totals.total_exercises],
-          ['Deneme', totals.total_attempts],
+          ['Oturum', totals.total_attempts],
           ['Süre (dk)', totals.total_time_minutes],
         ]}
       />
@@ -164,7 +164,7 @@ export function StudentDrillDown({ student, accessKey, inStudentsTab, onBack, ba
                 ariaLabel={`Notlar: ${g.session_name}`}
               />
               <span>{g.total_exercises} egzersiz</span>
-              <span>{g.total_attempts} deneme</span>
+              <span>{g.total_attempts} oturum</span>
               <span>{g.total_time_minutes} dk</span>
             </Row>
           ))}

@@ -3,7 +3,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { BarChartOutlined, Button, DashboardOutlined, Input, Typography, UserOutlined, BookOutlined, TeamOutlined } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
+import { downloadCsv } from '@akademi/shared/export';
 import { fullName, groupStudentsBy, matchesStudentSearch } from '../lib/access';
+import { gradeLabel, STUDENT_REPORT_HEADER, studentReportFileName, studentReportRows } from '../lib/report';
 import type { TrackingStudent } from '../lib/types';
 import { BackButton, StudentDrillDown } from './StudentDrillDown';
 import { NotesPopover } from './NotesPopover';
@@ -168,9 +170,11 @@ function StudentList({ students, loading, accessKey, onSelect }: { students: Tra
       <Typography.Title level={3}>Öğrenciler</Typography.Title>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
         <Input.Search placeholder="Öğrenci ara..." aria-label="Öğrenci ara" value={query} onChange={(e) => setQuery(e.target.value)} allowClear style={{ maxWidth: 360 }} />
-        {/* spec 3 §2.8: Filtrele and Rapor İndir have no behaviour */}
+        {/* spec 3 §2.8: Filtrele has no behaviour; Rapor İndir downloads the listed students (issue 17) */}
         <Button>Filtrele</Button>
-        <Button>Rapor İndir</Button>
+        <Button disabled={loading || filtered.length === 0} onClick={() => downloadCsv(studentReportFileName(), STUDENT_REPORT_HEADER, studentReportRows(filtered))}>
+          Rapor İndir
+        </Button>
       </div>
       <div style={{ color: '#6b7280', marginBottom: 8 }} data-testid="student-count">
         {filtered.length} öğrenci
@@ -193,7 +197,7 @@ interface GroupsProps {
 function Groups({ kind, students, accessKey, group, setGroup, student, setStudent }: GroupsProps) {
   const schools = kind === 'schools';
   const groups = useMemo(
-    () => groupStudentsBy(students, (s) => (schools ? (s.school_name ?? s.school) : s.grade_level)),
+    () => groupStudentsBy(students, (s) => (schools ? (s.school_name ?? s.school) : gradeLabel(s.grade_level))),
     [students, schools],
   );
   const current = groups.find((g) => g.name === group);

@@ -28,9 +28,9 @@ describe('logs export (spec 2 §9)', () => {
     expect(LOG_CSV_COLUMNS).toEqual(['created_at', 'session_id', 'test_type', 'log_level', 'log_source', 'message']);
     const csv = logsToCsv([row(), row({ session_id: null, message: 'a, "b"\nc' })]);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('created_at,session_id,test_type,log_level,log_source,message');
-    expect(lines[1]).toBe('2026-11-22T10:00:00.000Z,sess-1,stroop,error,console.error,boom');
-    expect(csv).toContain(',,stroop,error,console.error,"a, ""b""\nc"');
+    expect(lines[0]).toBe('created_at;session_id;test_type;log_level;log_source;message');
+    expect(lines[1]).toBe('22.11.2026 13:00;sess-1;stroop;error;console.error;boom');
+    expect(csv).toContain(';;stroop;error;console.error;"a, ""b""\nc"');
   });
 
   it('escapes formula-like cells (CSV injection)', () => {
@@ -38,7 +38,7 @@ describe('logs export (spec 2 §9)', () => {
     expect(csv).toContain(`'@x`);
     expect(csv).toContain(`'+cmd`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csv).not.toMatch(/,=HYPERLINK/);
+    expect(csv).not.toMatch(/[;,]=HYPERLINK/);
   });
 
   it('exports JSON with every column', () => {

@@ -31,7 +31,7 @@ export function BurdonReportModal({ row, student, trainerName, onClose }: { row:
       title="Burdon Dikkat Testi Raporu"
     >
       <Flex gap={8} justify="end" style={{ marginBottom: 12 }}>
-        <Button icon={<FilePdfOutlined />} type="primary" onClick={() => printElement(`Burdon_Test_${name}`, pagesRef.current)}>
+        <Button icon={<FilePdfOutlined />} type="primary" onClick={() => printElement(`Burdon_Test_${name}`, pagesRef.current, { frame: { title: `Burdon Dikkat Testi Raporu · ${name}` }, signatures: [{ role: 'Uygulayan Antrenör', name: trainerName }, { role: 'Veli' }] })}>
           PDF Olarak İndir
         </Button>
         <Button icon={<CloseOutlined />} onClick={onClose}>

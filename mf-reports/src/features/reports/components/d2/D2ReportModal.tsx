@@ -59,7 +59,7 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
         <Button icon={<FileTextOutlined />} onClick={() => document.getElementById('d2-page-2')?.scrollIntoView({ behavior: 'smooth' })}>
           Detaylı Rapor
         </Button>
-        <Button type="primary" icon={<FilePdfOutlined />} onClick={() => printElement(`D2_Test_${name}`, pagesRef.current)}>
+        <Button type="primary" icon={<FilePdfOutlined />} onClick={() => printElement(`D2_Test_${name}`, pagesRef.current, { frame: { title: `D2 Dikkat Testi Raporu · ${name}` }, signatures: [{ role: 'Uygulayan Antrenör', name: trainer }, { role: 'Veli' }] })}>
           PDF Olarak Kaydet
         </Button>
         <Button icon={<CloseOutlined />} onClick={onClose}>
@@ -87,7 +87,7 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
               <tr><th style={headStyle}>E</th>{scores.lines.map((l) => <td key={l.position} style={cellStyle}>{l.errors}</td>)}</tr>
             </tbody>
           </table>
-          <div data-testid="d2-chart" style={{ minHeight: 260 }}>
+          <div data-testid="d2-chart" data-print-chart style={{ minHeight: 260 }}>
             {showChart ? (
               <Suspense fallback={<Spin />}>
                 <D2LineChart lines={scores.lines} />
