@@ -5,3 +5,4 @@ export { LoadingScreen, ErrorScreen, LOADING_TEXT, ERROR_TITLE, type ErrorScreen
 export { AccessGuard, guardOutcome, type GuardInput, type GuardOutcome } from './access-guard';
 export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-boundary';
 export { ensurePlainStyles, PRIMARY, DANGER } from './plain';
+export { readFirstPaint, dropFirstPaint, FIRST_PAINT_ID, type FirstPaintState } from '../federation/first-paint';

@@ -2,7 +2,7 @@
 // request (with its success state), and set new password (when the recovery flag is stored).
 // After sign-in or a password update the app goes to /dashboard. Plain markup, no antd: this
 // page is on the login budget (≤ 250 KB gzip of JS); the route is marked `plain`.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
 import {
   authRedirectError,
@@ -17,7 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@akademi/shared';
-import { DANGER, PRIMARY, ensurePlainStyles } from '@akademi/shared/ui';
+import { DANGER, PRIMARY, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
@@ -114,12 +114,24 @@ const linkButton: React.CSSProperties = {
   textDecoration: 'underline',
 };
 
-function SignInForm({ onForgot }: { onForgot: () => void }) {
+/** initial: what the visitor did on index.html's static copy of this form before the app attached. */
+function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: FirstPaintState | null }) {
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
+  const [showPassword, setShowPassword] = useState(initial?.showPassword ?? false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const adopted = useRef(false);
+  // Before the first paint of this form: the static copy goes (so #root shows), the focus moves
+  // to the same field, and a submit made before the app attached is carried out now.
+  useLayoutEffect(() => {
+    if (adopted.current || !initial) return;
+    adopted.current = true;
+    dropFirstPaint();
+    if (initial.focus) document.getElementById(`${id}-${initial.focus}`)?.focus();
+    if (initial.pending === 'submit') formRef.current?.requestSubmit();
+  }, [id, initial]);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -148,7 +160,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     <>
       <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Giriş Yap</h1>
       {error ? <Alert kind="error">{error}</Alert> : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
         <TextField
           id={`${id}-password`}
@@ -301,7 +313,10 @@ export default function SignInPage() {
   const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
   const { status, profileError } = useAppSelector(selectSession);
   const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
-  const [mode, setMode] = useState<Mode>('signIn');
+  // index.html's static sign-in form (issue 19): read once, removed before this page paints.
+  const [firstPaint] = useState(readFirstPaint);
+  useLayoutEffect(() => dropFirstPaint(), []);
+  const [mode, setMode] = useState<Mode>(firstPaint?.pending === 'forgot' ? 'reset' : 'signIn');
   // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
   const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
   // A one-shot message from the previous screen (e.g. 'Başarıyla çıkış yapıldı'), shown like a
@@ -339,7 +354,7 @@ export default function SignInPage() {
         ) : mode === 'reset' ? (
           <ResetRequestForm onBack={() => setMode('signIn')} />
         ) : (
-          <SignInForm onForgot={() => setMode('reset')} />
+          <SignInForm onForgot={() => setMode('reset')} initial={firstPaint} />
         )}
       </section>
       <footer style={{ textAlign: 'center', fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
