@@ -134,9 +134,9 @@ ${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
     for (var i = 0; i < routes.length; i++) {
       if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
       var manifest = window.__AKADEMI_REMOTES__[routes[i][1]];
-      if (typeof manifest === 'string' && /\/mf-manifest\.json$/.test(manifest)) {
+      if (typeof manifest === 'string' && manifest.slice(-17) === '/mf-manifest.json') {
         hint(manifest, 'fetch');
-        hint(manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js'), 'script');
+        hint(manifest.slice(0, -16) + 'remoteEntry.js', 'script');
       }
       break;
     }

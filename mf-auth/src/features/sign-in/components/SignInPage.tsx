@@ -118,27 +118,15 @@ const linkButton: React.CSSProperties = {
 function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: FirstPaintState | null }) {
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState(initial?.email ?? '');
-  const [password, setPassword] = useState(initial?.password ?? '');
-  const [showPassword, setShowPassword] = useState(initial?.showPassword ?? false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const adopted = useRef(false);
-  // Before the first paint of this form: the static copy goes (so #root shows), the focus moves
-  // to the same field, and a submit made before the app attached is carried out now.
-  useLayoutEffect(() => {
-    if (adopted.current || !initial) return;
-    adopted.current = true;
-    dropFirstPaint();
-    if (initial.focus) document.getElementById(`${id}-${initial.focus}`)?.focus();
-    if (initial.pending === 'submit') formRef.current?.requestSubmit();
-  }, [id, initial]);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const errors = touched ? validateSignIn(email, password) : {};
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (email: string, password: string) => {
     setTouched(true);
     if (Object.keys(validateSignIn(email, password)).length > 0) return;
     setSubmitting(true);
@@ -155,12 +143,30 @@ function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: Firs
     }
     navigate('/dashboard', { replace: true });
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(email, password);
+  };
+
+  // Taking over the static copy (still before this form's first paint): its values, the focus, and
+  // a submit made before the app attached, carried out now with those values.
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current || !initial) return;
+    adopted.current = true;
+    setEmail(initial.email);
+    setPassword(initial.password);
+    setShowPassword(initial.showPassword);
+    if (initial.focus) document.getElementById(`${id}-${initial.focus}`)?.focus();
+    if (initial.pending === 'submit') void submit(initial.email, initial.password);
+    // (submit is left out of the dependencies: only the arrival of the static copy's state counts)
+  }, [id, initial]);
 
   return (
     <>
       <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Giriş Yap</h1>
       {error ? <Alert kind="error">{error}</Alert> : null}
-      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
         <TextField
           id={`${id}-password`}
@@ -313,10 +319,16 @@ export default function SignInPage() {
   const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
   const { status, profileError } = useAppSelector(selectSession);
   const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
-  // index.html's static sign-in form (issue 19): read once, removed before this page paints.
-  const [firstPaint] = useState(readFirstPaint);
-  useLayoutEffect(() => dropFirstPaint(), []);
-  const [mode, setMode] = useState<Mode>(firstPaint?.pending === 'forgot' ? 'reset' : 'signIn');
+  const [mode, setMode] = useState<Mode>('signIn');
+  // index.html's static sign-in form (issue 19): read and removed in the commit that shows this
+  // page (a layout effect: nothing the visitor does in between is lost, nothing flashes).
+  const [firstPaint, setFirstPaint] = useState<FirstPaintState | null>(null);
+  useLayoutEffect(() => {
+    const found = readFirstPaint();
+    dropFirstPaint();
+    if (found?.pending === 'forgot') setMode('reset');
+    else if (found) setFirstPaint(found);
+  }, []);
   // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
   const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
   // A one-shot message from the previous screen (e.g. 'Başarıyla çıkış yapıldı'), shown like a
