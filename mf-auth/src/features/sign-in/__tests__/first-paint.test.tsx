@@ -116,11 +116,13 @@ describe('sign-in first paint', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it("a click on 'Şifrenizi mi unuttunuz?' before the app attached opens the reset form", () => {
+  it("a click on 'Şifrenizi mi unuttunuz?' before the app attached opens the reset form with the typed e-mail", () => {
     const copy = mountStatic();
     within(copy).getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }).click();
+    (within(copy).getByLabelText('E-posta') as HTMLInputElement).value = 'ogrenci1@akademi.test';
     renderPage();
     expect(screen.getByRole('heading', { name: 'Şifre Sıfırlama' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta')).toHaveValue('ogrenci1@akademi.test');
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
   });
 });

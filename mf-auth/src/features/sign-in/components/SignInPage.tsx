@@ -192,9 +192,10 @@ function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: Firs
   );
 }
 
-function ResetRequestForm({ onBack }: { onBack: () => void }) {
+/** initialEmail: typed on index.html's static form before 'Şifrenizi mi unuttunuz?' was pressed there. */
+function ResetRequestForm({ onBack, initialEmail = '' }: { onBack: () => void; initialEmail?: string }) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -327,7 +328,7 @@ export default function SignInPage() {
     const found = readFirstPaint();
     dropFirstPaint();
     if (found?.pending === 'forgot') setMode('reset');
-    else if (found) setFirstPaint(found);
+    if (found) setFirstPaint(found);
   }, []);
   // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
   const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
@@ -364,7 +365,7 @@ export default function SignInPage() {
         {recovery ? (
           <NewPasswordForm />
         ) : mode === 'reset' ? (
-          <ResetRequestForm onBack={() => setMode('signIn')} />
+          <ResetRequestForm onBack={() => setMode('signIn')} initialEmail={firstPaint?.pending === 'forgot' ? firstPaint.email : undefined} />
         ) : (
           <SignInForm onForgot={() => setMode('reset')} initial={firstPaint} />
         )}
