@@ -91,13 +91,13 @@ class RuntimeConfigPlugin {
  * beforeInit, so remote URLs are per deployment and need no rebuild.
  */
 /** Route patterns as anchored regular expressions, with the remote that owns each (no 'shell'). */
-function routeRemotePatterns(routes: AppBuildOptions['routeRemotes']): Array<[string, string]> {
+export function routeRemotePatterns(routes: AppBuildOptions['routeRemotes']): Array<[string, string]> {
   return (routes ?? [])
     .filter((r) => r.owner !== 'shell')
     .map((r) => [`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`, r.owner]);
 }
 
-function htmlTemplate(title: string, withRemotes: boolean, firstPaint?: { css: string; html: string }, routes?: Array<[string, string]>) {
+export function htmlTemplate(title: string, withRemotes: boolean, firstPaint?: { css: string; html: string }, routes?: Array<[string, string]>) {
   return ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { files: { js: string[] } } }) => {
     const js = htmlWebpackPlugin.files.js;
     return `<!doctype html>
@@ -124,8 +124,8 @@ ${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
   var routes = ${JSON.stringify(routes ?? [])};
   function hint(href, as) {
     var l = document.createElement('link');
-    l.rel = 'preload'; l.as = as; l.href = href;
-    if (as === 'fetch') l.crossOrigin = 'anonymous';
+    l.setAttribute('rel', 'preload'); l.setAttribute('as', as); l.setAttribute('href', href);
+    if (as === 'fetch') l.setAttribute('crossorigin', 'anonymous');
     document.head.appendChild(l);
   }
   Promise.all([load('/config.json'), ${withRemotes ? "load('/remotes.json')" : 'null'}]).then(function (res) {
