@@ -28,7 +28,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
 const PORT_BASE = Number(process.env.AKADEMI_PORT_BASE || 3000);
 const API_PORT = Number(process.env.AKADEMI_API_PORT || 54321);
-const SINGLE_PORT = PORT_BASE + 100;
+const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT || PORT_BASE + 100);
 const STACK_ENV: Record<string, string> = {
   AKADEMI_PORT_BASE: String(PORT_BASE),
   SUPABASE_URL: `http://127.0.0.1:${API_PORT}`,
@@ -278,7 +278,7 @@ async function main() {
       if ((f.copies[lib] ?? 0) > max) over.push(`${label}: ${f.copies[lib]} copies of ${lib} > ${max}`);
     }
   }
-  console.log(`\nbudgets (${budgetsFile.startsWith(root) ? budgetsFile.slice(root.length + 1) : budgetsFile}): /auth ≤ ${budgets.authJsGzipKB} KB, dashboard ≤ ${budgets.dashboardJsGzipKB} KB gzip JS; copies ≤ ${Object.entries(budgets.maxCopies).map(([l, n]) => `${n} ${l}`).join(', ')}`);
+  console.log(`\nbudgets (${budgetsFile.startsWith(root) ? budgetsFile.slice(root.length + 1) : budgetsFile}): ${budgets.authPaintedWithoutJs ? '/auth painted without JS; ' : ''}/auth ≤ ${budgets.authJsGzipKB} KB, dashboard ≤ ${budgets.dashboardJsGzipKB} KB gzip JS; copies ≤ ${Object.entries(budgets.maxCopies).map(([l, n]) => `${n} ${l}`).join(', ')}`);
   if (over.length) {
     console.log(`OVER BUDGET:\n  ${over.join('\n  ')}`);
     if (check) process.exitCode = 1;
@@ -287,6 +287,7 @@ async function main() {
   }
 }
 
+process.on('exit', stopAll);
 main().catch((e) => {
   console.error(e);
   stopAll();
