@@ -28,7 +28,9 @@ async function load(path: string) {
   new Function(scripts[scripts.length - 1])();
   await new Promise((r) => setTimeout(r, 0));
   await new Promise((r) => setTimeout(r, 0));
-  return [...document.head.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+  return [...document.head.querySelectorAll('link[rel=preload]')]
+    .map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`)
+    .filter((hint) => hint !== 'script /main.abc.js');
 }
 
 describe('index.html', () => {
@@ -42,6 +44,26 @@ describe('index.html', () => {
     expect(await load('/auth')).toEqual(['fetch http://127.0.0.1:3001/mf-manifest.json', 'script http://127.0.0.1:3001/remoteEntry.js']);
     expect(document.head.querySelector('link[as=fetch]')?.getAttribute('crossorigin')).toBe('anonymous');
     expect([...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/main.abc.js']);
+  });
+
+  it('with the static sign-in form in the page, nothing is fetched before the next frame', async () => {
+    window.history.replaceState(null, '', '/auth');
+    document.body.innerHTML = '<div id="akademi-first-paint"></div>';
+    document.head.innerHTML = '';
+    const fetched = jest.fn(async () => ({ ok: true, json: async () => ({}) }) as unknown as Response);
+    window.fetch = fetched as unknown as typeof fetch;
+    let frame: FrameRequestCallback | null = null;
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => ((frame = cb), 1));
+    const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    new Function(scripts[scripts.length - 1])();
+    expect(html()).not.toMatch(/<link rel="preload"/);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+    (frame as unknown as FrameRequestCallback)(0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetched).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(document.head.querySelector('link[href="/main.abc.js"]')?.getAttribute('as')).toBe('script');
+    raf.mockRestore();
   });
 
   it('a parameterised path preloads its owner; a shell page and an unknown path preload nothing', async () => {
