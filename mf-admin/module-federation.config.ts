@@ -6,6 +6,5 @@ export default federationConfig({
   appDir: __dirname,
   exposes: {
     './routes': './src/remote/routes.tsx',
-    './nav': './src/remote/nav.ts',
   },
 });

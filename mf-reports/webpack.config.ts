@@ -8,6 +8,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       port: 3003,
       title: 'Akademi — Raporlar',
       federation,
+      // Sidebar items as data: the build writes nav.json from this module (the shell reads it).
+      navModule: './src/remote/nav.ts',
     },
     argv.mode === 'development' ? 'development' : 'production',
   );

@@ -8,6 +8,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       port: 3005,
       title: 'Takip Sistemi',
       federation,
+      // Also deployed as a site of its own (the /tracking portal for LMS links): keeps its shared copies.
+      standaloneSite: true,
     },
     argv.mode === 'development' ? 'development' : 'production',
   );

@@ -1,5 +1,7 @@
 import { createAppConfig } from '@akademi/shared/build/webpack-app';
+import { signInFirstPaint } from '@akademi/shared/build/first-paint';
 import federation from './module-federation.config';
+import { ROUTE_TABLE } from './src/app/route-table';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
@@ -9,6 +11,10 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'Akademi',
       federation,
       withRemotesConfig: true,
+      // The sign-in form painted before any script (issue 19); the app takes it over on / and /auth.
+      firstPaint: signInFirstPaint(),
+      // index.html preloads the manifest and entry of the remote that owns the opened path.
+      routeRemotes: ROUTE_TABLE,
       // Static test pages are extra entries of mf-tests, served under the shell's origin (ARCHITECTURE.md).
       devProxy: [{ context: ['/cognitive-tests', '/exercises/all-exercises'], target: 'http://127.0.0.1:3004' }],
     },

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { FIRST_PAINT_ID } from '../src/federation/first-paint';
 import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
 
 /** The Supabase CLI's well-known local demo values (not secrets); deployments override via env. */
@@ -31,9 +32,18 @@ export interface AppBuildOptions {
   port: number;
   title: string;
   federation: FederationPluginOptions;
+  /** A remote's sidebar items (default export NavItem[], relative to appDir): written to nav.json. */
+  navModule?: string;
+  /** A remote that is also deployed as a site of its own (mf-tracking): keeps its own copies of the
+   * shared singletons in production. */
+  standaloneSite?: boolean;
   /** Emit remotes.json (the shell). */
   withRemotesConfig?: boolean;
   devProxy?: DevServerConfiguration['proxy'];
+  /** Static first paint in index.html (the shell: the sign-in form, shared/build/first-paint.ts). */
+  firstPaint?: { css: string; html: string };
+  /** The shell: which remote owns which path ('/students/:id' patterns), for preload hints. */
+  routeRemotes?: ReadonlyArray<{ path: string; owner: string }>;
 }
 
 export function runtimeConfigJson(): string {
@@ -55,7 +65,7 @@ export function remotesConfigJson(): string {
   return `${JSON.stringify(Object.fromEntries(names.map((n) => [n, defaultRemoteUrl(n)])), null, 2)}\n`;
 }
 
-/** Emits config.json (and remotes.json; nav.json for a remote with ./nav) so dev servers and dist
+/** Emits config.json (and remotes.json; nav.json for a remote with sidebar items) so dev servers and dist
  * serve them; serve-static rewrites the config files. */
 class RuntimeConfigPlugin {
   constructor(
@@ -68,8 +78,8 @@ class RuntimeConfigPlugin {
         compilation.emitAsset('config.json', new webpack.sources.RawSource(runtimeConfigJson()));
         if (this.withRemotes) compilation.emitAsset('remotes.json', new webpack.sources.RawSource(remotesConfigJson()));
         if (this.navModule) {
-          // The same items as the exposed ./nav module, as data: the shell draws the sidebar from
-          // nav.json without loading this remote's entry (≈ 30 KB gzip each) on every page.
+          // The remote's sidebar items as data: the shell draws the sidebar from nav.json without
+          // loading this remote's entry (≈ 30 KB gzip each) on every page. Not a federation expose.
           // eslint-disable-next-line @typescript-eslint/no-require-imports
           const items: unknown = require(this.navModule).default;
           compilation.emitAsset('nav.json', new webpack.sources.RawSource(`${JSON.stringify(items, null, 2)}\n`));
@@ -84,7 +94,14 @@ class RuntimeConfigPlugin {
  * then adds the main scripts (preloaded meanwhile). The federation runtime plugin reads them in
  * beforeInit, so remote URLs are per deployment and need no rebuild.
  */
-function htmlTemplate(title: string, withRemotes: boolean) {
+/** Route patterns as anchored regular expressions, with the remote that owns each (no 'shell'). */
+export function routeRemotePatterns(routes: AppBuildOptions['routeRemotes']): Array<[string, string]> {
+  return (routes ?? [])
+    .filter((r) => r.owner !== 'shell')
+    .map((r) => [`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`, r.owner]);
+}
+
+export function htmlTemplate(title: string, withRemotes: boolean, firstPaint?: { css: string; html: string }, routes?: Array<[string, string]>) {
   return ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { files: { js: string[] } } }) => {
     const js = htmlWebpackPlugin.files.js;
     return `<!doctype html>
@@ -95,26 +112,51 @@ function htmlTemplate(title: string, withRemotes: boolean) {
 <meta name="google" content="notranslate">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-${js.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n')}
-<style>html,body{margin:0;padding:0}body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#f5f7fb}</style>
+${firstPaint ? '' : js.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n')}
+<style>html,body{margin:0;padding:0}body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#f5f7fb}${firstPaint ? `\n${firstPaint.css}` : ''}</style>
 </head>
 <body>
-<div id="root"></div>
+${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
 <script>
 (function () {
   var scripts = ${JSON.stringify(js)};
   function load(url) {
     return fetch(url, { cache: 'no-cache' }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
   }
+  // Preload hints for the remote that owns this path: its manifest (fetched by the federation
+  // runtime with fetch(url, {})) and its remoteEntry.js, beside main.js instead of after it.
+  var routes = ${JSON.stringify(routes ?? [])};
+  function hint(href, as) {
+    var l = document.createElement('link');
+    l.setAttribute('rel', 'preload'); l.setAttribute('as', as); l.setAttribute('href', href);
+    if (as === 'fetch') l.setAttribute('crossorigin', 'anonymous');
+    document.head.appendChild(l);
+  }
+  function start() {
+  ${firstPaint ? "scripts.forEach(function (src) { hint(src, 'script'); });" : ''}
   Promise.all([load('/config.json'), ${withRemotes ? "load('/remotes.json')" : 'null'}]).then(function (res) {
     window.__AKADEMI_CONFIG__ = res[0];
     window.__AKADEMI_REMOTES__ = res[1] || {};
+    for (var i = 0; i < routes.length; i++) {
+      if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
+      var manifest = window.__AKADEMI_REMOTES__[routes[i][1]];
+      if (typeof manifest === 'string' && manifest.slice(-17) === '/mf-manifest.json') {
+        hint(manifest, 'fetch');
+        hint(manifest.slice(0, -16) + 'remoteEntry.js', 'script');
+      }
+      break;
+    }
     scripts.forEach(function (src) {
       var s = document.createElement('script');
       s.src = src; s.async = false;
       document.body.appendChild(s);
     });
   });
+  }
+  // With the static sign-in form in the page, nothing is fetched before it is painted (the next
+  // frame): its paint depends on the HTML alone, and so does Lighthouse's estimate of it.
+  if (document.getElementById('${FIRST_PAINT_ID}')) requestAnimationFrame(function () { setTimeout(start, 0); });
+  else start();
 })();
 </script>
 </body>
@@ -127,15 +169,9 @@ type PathData = { chunk?: { contentHash?: Record<string, string> } | { contentHa
 const hashedName = (pathData: PathData) =>
   pathData.contentHash || pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
-function navModulePath(appDir: string, federation: FederationPluginOptions): string | null {
-  const exposes = federation.exposes as Record<string, string> | undefined;
-  const nav = exposes?.['./nav'];
-  return nav ? join(appDir, nav) : null;
-}
-
 /** The persistent cache is dropped when the build configuration itself changes (this file, the
  * federation options); each app's webpack.config.ts is added by webpack as the entry config. */
-const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts')] };
+const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts'), join(__dirname, 'first-paint.ts')] };
 
 /** TypeScript/TSX through swc, CSS through style-loader: the same for every build of the workspace. */
 function moduleRules(prod: boolean): NonNullable<Configuration['module']> {
@@ -233,6 +269,22 @@ export function createStaticPagesConfigs(appDir: string, mode: 'development' | '
   });
 }
 
+/**
+ * Production remotes take every shared singleton from the shell (`import: false`): the shell always
+ * loads first and provides them all (shell/src/app/provide-shared.ts), so a remote's own fallback
+ * copies (react-dom, supabase-js, the antd kit…) were built — six times — and never fetched.
+ * Building them was most of a small remote's build time. Development keeps the fallbacks so that a
+ * remote's dev server runs on its own (the standalone harness); so does a standalone site.
+ */
+function federationForBuild(federation: FederationPluginOptions, prod: boolean, hostProvidesShared: boolean): FederationPluginOptions {
+  const shared = federation.shared;
+  if (!prod || !hostProvidesShared || !shared || Array.isArray(shared)) return federation;
+  return {
+    ...federation,
+    shared: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, typeof config === 'string' ? config : { ...config, import: false as const }])),
+  };
+}
+
 export function createAppConfig(options: AppBuildOptions, mode: 'development' | 'production'): Configuration & { devServer?: DevServerConfiguration } {
   const { appDir, port, title, federation } = options;
   const prod = mode === 'production';
@@ -262,9 +314,9 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
     optimization: optimization(prod),
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin(federation),
-      new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig)) as unknown as string, chunks: ['main'] }),
-      new RuntimeConfigPlugin(Boolean(options.withRemotesConfig), navModulePath(appDir, federation)),
+      new ModuleFederationPlugin(federationForBuild(federation, prod, !isShell && !options.standaloneSite)),
+      new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig), options.firstPaint, routeRemotePatterns(options.routeRemotes)) as unknown as string, chunks: ['main'] }),
+      new RuntimeConfigPlugin(Boolean(options.withRemotesConfig), options.navModule ? join(appDir, options.navModule) : null),
     ],
     devServer: {
       port,

@@ -1,6 +1,7 @@
 // The typed contract between the shell and each remote. A remote exposes ONLY:
 //   './routes' → default export RemoteRoute[]   (paths relative to the site root, pages lazy)
-//   './nav'    → default export NavItem[]       (when it contributes sidebar items)
+// and, when it contributes sidebar items, a nav.json next to its mf-manifest.json (written by its
+// build from src/remote/nav.ts, default export NavItem[]; not a federation expose).
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Role } from '../db/column-values';
 import { isRecord } from '../guards';
@@ -82,7 +83,7 @@ const SECTIONS: readonly NavSection[] = ['main', 'management', 'quick'];
 const ROLE_NAMES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
 
 /**
- * Validates a remote's nav.json (the build writes it from the remote's ./nav module so the shell
+ * Validates a remote's nav.json (the build writes it from the remote's src/remote/nav.ts so the shell
  * can draw the sidebar without loading every remote's entry). Bad items are dropped.
  */
 export function parseNavItems(raw: unknown): NavItem[] {

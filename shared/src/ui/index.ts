@@ -7,3 +7,4 @@ export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-bound
 export { ensurePlainStyles, PRIMARY, DANGER } from './plain';
 export { PageTitle } from './page-title';
 export { useDebounced } from './use-debounced';
+export { readFirstPaint, dropFirstPaint, FIRST_PAINT_ID, type FirstPaintState } from '../federation/first-paint';

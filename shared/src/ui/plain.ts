@@ -3,7 +3,7 @@
 export const PRIMARY = '#2f54eb';
 export const DANGER = '#ff4d4f';
 
-const SPINNER_CSS = `@keyframes akademi-spin{to{transform:rotate(360deg)}}
+export const PLAIN_CSS = `@keyframes akademi-spin{to{transform:rotate(360deg)}}
 .akademi-spinner{width:36px;height:36px;border:4px solid rgba(47,84,235,.2);border-top-color:${PRIMARY};border-radius:50%;animation:akademi-spin .8s linear infinite}
 @media (prefers-reduced-motion:reduce){.akademi-spinner{animation-duration:2.4s}}
 .akademi-btn{font:inherit;font-size:14px;line-height:1.5;padding:6px 16px;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:rgba(0,0,0,.88);cursor:pointer}
@@ -21,6 +21,6 @@ export function ensurePlainStyles(): void {
   if (typeof document === 'undefined' || document.getElementById('akademi-plain-css')) return;
   const style = document.createElement('style');
   style.id = 'akademi-plain-css';
-  style.textContent = SPINNER_CSS;
+  style.textContent = PLAIN_CSS;
   document.head.appendChild(style);
 }

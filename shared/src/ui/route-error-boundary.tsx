@@ -4,6 +4,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { browserChunkEnv, handleChunkFailure, isChunkLoadError, type ChunkDecision } from '../chunk-errors';
 import { ErrorScreen, LoadingScreen } from './screens';
+import { dropFirstPaint } from '../federation/first-paint';
 
 /** The error boundary resets 1000 ms after 'Tekrar Dene' (spec 1 §9). */
 export const ERROR_BOUNDARY_RESET_MS = 1000;
@@ -33,6 +34,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    // The static sign-in copy would hide this error screen (#root is hidden while it is there).
+    dropFirstPaint();
     const decision = isChunkLoadError(error) ? handleChunkFailure(error, this.props.remoteKey, browserChunkEnv()) : 'error';
     this.setState({ decision });
   }

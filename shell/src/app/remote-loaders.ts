@@ -37,7 +37,7 @@ export function forgetRemoteRoutes(remote: RemoteName): void {
 
 /**
  * All sidebar items the reachable remotes contribute, read from each remote's nav.json (written
- * at build from its ./nav module) next to the mf-manifest.json of the deployment's remotes.json.
+ * at build from its src/remote/nav.ts) next to the mf-manifest.json of the deployment's remotes.json.
  * An unreachable remote's items are left out; nothing reloads for the sidebar.
  */
 export async function loadRemoteNav(remotes: RemotesConfig = readRemotesGlobal()): Promise<NavItem[]> {

@@ -5,7 +5,7 @@ import { SHELL_NAV } from './shell-nav';
 
 let cached: Promise<NavItem[]> | null = null;
 
-/** Shell items at once, remote items as their ./nav modules arrive. */
+/** Shell items at once, remote items as their nav.json files arrive. */
 export function useNavItems(): NavItem[] {
   const [items, setItems] = useState<NavItem[]>(SHELL_NAV);
   useEffect(() => {

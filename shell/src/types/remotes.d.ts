@@ -19,19 +19,3 @@ declare module 'mf_tracking/routes' {
   const routes: import('@akademi/shared').RemoteRoute[];
   export default routes;
 }
-declare module 'mf_auth/nav' {
-  const nav: import('@akademi/shared').NavItem[];
-  export default nav;
-}
-declare module 'mf_admin/nav' {
-  const nav: import('@akademi/shared').NavItem[];
-  export default nav;
-}
-declare module 'mf_reports/nav' {
-  const nav: import('@akademi/shared').NavItem[];
-  export default nav;
-}
-declare module 'mf_tests/nav' {
-  const nav: import('@akademi/shared').NavItem[];
-  export default nav;
-}

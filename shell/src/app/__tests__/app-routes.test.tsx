@@ -33,9 +33,6 @@ jest.mock(
 for (const name of ['mf_admin/routes', 'mf_tracking/routes']) {
   jest.mock(name, () => ({ __esModule: true, default: [] }), { virtual: true });
 }
-for (const name of ['mf_auth/nav', 'mf_admin/nav', 'mf_reports/nav', 'mf_tests/nav']) {
-  jest.mock(name, () => ({ __esModule: true, default: [] }), { virtual: true });
-}
 
 const profile: UserProfile = {
   id: 'u1',

@@ -2,7 +2,7 @@
 // request (with its success state), and set new password (when the recovery flag is stored).
 // After sign-in or a password update the app goes to /dashboard. Plain markup, no antd: this
 // page is on the login budget (≤ 250 KB gzip of JS); the route is marked `plain`.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
 import {
   authRedirectError,
@@ -17,7 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@akademi/shared';
-import { DANGER, PRIMARY, ensurePlainStyles } from '@akademi/shared/ui';
+import { DANGER, PRIMARY, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
@@ -114,7 +114,8 @@ const linkButton: React.CSSProperties = {
   textDecoration: 'underline',
 };
 
-function SignInForm({ onForgot }: { onForgot: () => void }) {
+/** initial: what the visitor did on index.html's static copy of this form before the app attached. */
+function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: FirstPaintState | null }) {
   const navigate = useNavigate();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -125,8 +126,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const errors = touched ? validateSignIn(email, password) : {};
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (email: string, password: string) => {
     setTouched(true);
     if (Object.keys(validateSignIn(email, password)).length > 0) return;
     setSubmitting(true);
@@ -143,12 +143,30 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     }
     navigate('/dashboard', { replace: true });
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(email, password);
+  };
+
+  // Taking over the static copy (still before this form's first paint): its values, the focus, and
+  // a submit made before the app attached, carried out now with those values.
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (adopted.current || !initial) return;
+    adopted.current = true;
+    setEmail(initial.email);
+    setPassword(initial.password);
+    setShowPassword(initial.showPassword);
+    if (initial.focus) document.getElementById(`${id}-${initial.focus}`)?.focus();
+    if (initial.pending === 'submit') void submit(initial.email, initial.password);
+    // (submit is left out of the dependencies: only the arrival of the static copy's state counts)
+  }, [id, initial]);
 
   return (
     <>
       <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Giriş Yap</h1>
       {error ? <Alert kind="error">{error}</Alert> : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
         <TextField
           id={`${id}-password`}
@@ -174,9 +192,10 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   );
 }
 
-function ResetRequestForm({ onBack }: { onBack: () => void }) {
+/** initialEmail: typed on index.html's static form before 'Şifrenizi mi unuttunuz?' was pressed there. */
+function ResetRequestForm({ onBack, initialEmail = '' }: { onBack: () => void; initialEmail?: string }) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -302,6 +321,15 @@ export default function SignInPage() {
   const { status, profileError } = useAppSelector(selectSession);
   const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
   const [mode, setMode] = useState<Mode>('signIn');
+  // index.html's static sign-in form (issue 19): read and removed in the commit that shows this
+  // page (a layout effect: nothing the visitor does in between is lost, nothing flashes).
+  const [firstPaint, setFirstPaint] = useState<FirstPaintState | null>(null);
+  useLayoutEffect(() => {
+    const found = readFirstPaint();
+    dropFirstPaint();
+    if (found?.pending === 'forgot') setMode('reset');
+    if (found) setFirstPaint(found);
+  }, []);
   // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
   const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
   // A one-shot message from the previous screen (e.g. 'Başarıyla çıkış yapıldı'), shown like a
@@ -337,9 +365,9 @@ export default function SignInPage() {
         {recovery ? (
           <NewPasswordForm />
         ) : mode === 'reset' ? (
-          <ResetRequestForm onBack={() => setMode('signIn')} />
+          <ResetRequestForm onBack={() => setMode('signIn')} initialEmail={firstPaint?.pending === 'forgot' ? firstPaint.email : undefined} />
         ) : (
-          <SignInForm onForgot={() => setMode('reset')} />
+          <SignInForm onForgot={() => setMode('reset')} initial={firstPaint} />
         )}
       </section>
       <footer style={{ textAlign: 'center', fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>

@@ -1,0 +1,74 @@
+/** @jest-environment jsdom */
+// The shell's index.html (shared/build/webpack-app.ts): its inline scripts are plain ES5 that no
+// compiler checks, so they are run here as the browser would — the preload hints for the route's
+// remote, the config globals, the main scripts added after them.
+import { htmlTemplate, routeRemotePatterns } from '../../../build/webpack-app';
+import { signInFirstPaint } from '../../../build/first-paint';
+
+const REMOTES = { mf_auth: 'http://127.0.0.1:3001/mf-manifest.json', mf_reports: 'http://127.0.0.1:3003/mf-manifest.json' };
+const ROUTES = [
+  { path: '/auth', owner: 'mf_auth' },
+  { path: '/dashboard', owner: 'shell' },
+  { path: '/students/:id', owner: 'mf_reports' },
+];
+
+function html(): string {
+  const render = htmlTemplate('Akademi', true, signInFirstPaint(), routeRemotePatterns(ROUTES));
+  return render({ htmlWebpackPlugin: { files: { js: ['/main.abc.js'] } } });
+}
+
+/** Runs index.html's last inline script (the loader) at `path`, with config.json and remotes.json served. */
+async function load(path: string) {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  const bodies: Record<string, unknown> = { '/config.json': { supabaseUrl: 'http://x' }, '/remotes.json': REMOTES };
+  window.fetch = jest.fn(async (url: string) => ({ ok: true, json: async () => bodies[url] }) as unknown as Response) as unknown as typeof fetch;
+  const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  new Function(scripts[scripts.length - 1])();
+  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => setTimeout(r, 0));
+  return [...document.head.querySelectorAll('link[rel=preload]')]
+    .map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`)
+    .filter((hint) => hint !== 'script /main.abc.js');
+}
+
+describe('index.html', () => {
+  it('its inline scripts are valid JavaScript', () => {
+    const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(2);
+    for (const s of scripts) expect(() => new Function(s)).not.toThrow();
+  });
+
+  it('/auth: preloads mf_auth’s manifest and entry, then adds main.js', async () => {
+    expect(await load('/auth')).toEqual(['fetch http://127.0.0.1:3001/mf-manifest.json', 'script http://127.0.0.1:3001/remoteEntry.js']);
+    expect(document.head.querySelector('link[as=fetch]')?.getAttribute('crossorigin')).toBe('anonymous');
+    expect([...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/main.abc.js']);
+  });
+
+  it('with the static sign-in form in the page, nothing is fetched before the next frame', async () => {
+    window.history.replaceState(null, '', '/auth');
+    document.body.innerHTML = '<div id="akademi-first-paint"></div>';
+    document.head.innerHTML = '';
+    const fetched = jest.fn(async () => ({ ok: true, json: async () => ({}) }) as unknown as Response);
+    window.fetch = fetched as unknown as typeof fetch;
+    let frame: FrameRequestCallback | null = null;
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => ((frame = cb), 1));
+    const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    new Function(scripts[scripts.length - 1])();
+    expect(html()).not.toMatch(/<link rel="preload"/);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+    (frame as unknown as FrameRequestCallback)(0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetched).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(document.head.querySelector('link[href="/main.abc.js"]')?.getAttribute('as')).toBe('script');
+    raf.mockRestore();
+  });
+
+  it('a parameterised path preloads its owner; a shell page and an unknown path preload nothing', async () => {
+    expect(await load('/students/42')).toEqual(['fetch http://127.0.0.1:3003/mf-manifest.json', 'script http://127.0.0.1:3003/remoteEntry.js']);
+    expect(await load('/dashboard')).toEqual([]);
+    expect(await load('/students/42/extra')).toEqual([]);
+  });
+});
