@@ -38,9 +38,12 @@ export function SettingsForm({ type, fields, initial, onStart }: Props) {
           const described = err ? `${id}-err` : undefined;
           if (f.kind === 'boolean') {
             return (
-              <div key={f.key} className="ex-field check">
-                <input id={id} type="checkbox" checked={raw[f.key] === true} onChange={(e) => setRaw({ ...raw, [f.key]: e.target.checked })} aria-describedby={described} />
-                <label htmlFor={id}>{label}</label>
+              <div key={f.key} className="ex-field">
+                {/* the whole row is the tap target (≥ 44 px on a tablet), not the 24 px box alone */}
+                <label className="ex-check">
+                  <input id={id} type="checkbox" checked={raw[f.key] === true} onChange={(e) => setRaw({ ...raw, [f.key]: e.target.checked })} aria-describedby={described} />
+                  <span>{label}</span>
+                </label>
                 {err && <span id={described} className="ex-error">{err}</span>}
               </div>
             );

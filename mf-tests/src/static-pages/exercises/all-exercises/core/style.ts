@@ -9,9 +9,9 @@ export const EXERCISE_CSS = `
 .ex-card h2{margin:0 0 12px}
 .ex-form{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:14px;margin:16px 0;text-align:left}
 .ex-field{display:flex;flex-direction:column;gap:6px;font-size:1rem}
-.ex-field input[type=number],.ex-field input[type=text],.ex-field select{font-size:1.05rem;padding:8px 10px;border:1px solid #b6c2d2;border-radius:10px}
-.ex-field.check{flex-direction:row;align-items:center;gap:10px}
-.ex-field.check input{width:22px;height:22px}
+.ex-field input[type=number],.ex-field input[type=text],.ex-field select{font-size:1.05rem;padding:8px 10px;min-height:44px;box-sizing:border-box;border:1px solid #b6c2d2;border-radius:10px}
+.ex-check{display:flex;flex-direction:row;align-items:center;gap:10px;min-height:44px;cursor:pointer}
+.ex-check input{width:24px;height:24px;margin:0}
 .ex-error{color:#b91c1c;font-size:.9rem}
 .ex-stats{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px;margin:16px 0}
 .ex-stat{background:#f4f7fb;border-radius:14px;padding:12px;text-align:center}

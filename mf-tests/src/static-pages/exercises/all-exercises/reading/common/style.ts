@@ -25,7 +25,7 @@ const READING_CSS = `
 .rx-breakdown{display:grid;grid-template-columns:1fr auto;gap:8px 24px;font-size:1.15rem;margin:8px 0 16px}
 .rx-breakdown dt{color:#475569}.rx-breakdown dd{margin:0;font-weight:700;text-align:right;font-variant-numeric:tabular-nums}
 .rx-words{line-height:2.1;text-align:left;font-size:1.25rem}
-.rx-word{font:inherit;border:0;background:transparent;padding:1px 3px;margin:0 1px;border-radius:6px;cursor:pointer;color:inherit}
+.rx-word{font:inherit;border:0;background:transparent;padding:1px 3px;margin:0 1px;min-width:44px;min-height:44px;text-align:center;border-radius:6px;cursor:pointer;color:inherit}
 .rx-word:hover{background:#e0ecff}
 .rx-word:focus-visible{outline:3px solid #93c5fd}
 .rx-word.found{background:#bbf7d0;color:#14532d}
