@@ -89,6 +89,9 @@ test.describe('reports @antrenor', () => {
   });
 
   test('d2 view: legend, report modal with chart and score table', async ({ page }) => {
+    // a chart library that throws while drawing leaves a blank canvas: no page error is allowed
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
     await openReports(page, `?student=${D2_STUDENT}&test=d2_test`);
     await expect(page.getByTestId('d2-legend')).toContainText('CP = D − E2');
     await page.getByRole('row').nth(1).getByRole('button', { name: 'Rapor' }).click();
@@ -96,6 +99,8 @@ test.describe('reports @antrenor', () => {
     await expect(dialog.getByTestId('d2-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
     await expect(dialog.getByTestId('d2-score-row')).toBeVisible();
     await expect(dialog.getByTestId('d2-norms-footer')).toContainText('lisanslı');
+    await dialog.getByTestId('d2-chart').screenshot({ path: test.info().outputPath('d2-chart.png') });
+    expect(pageErrors).toEqual([]);
   });
 
   test('d2 table: every number equals an independent computation from the stored line_results (issue 15)', async ({ page }) => {
@@ -133,12 +138,15 @@ test.describe('reports @antrenor', () => {
   });
 
   test('cognitive summary modal renders its bar chart and skill levels', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
     await openReports(page, `?student=${ALI}&test=cognitive_test`);
     await page.getByRole('row').nth(1).getByRole('button', { name: 'Özet' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('cognitive-age')).toContainText(/\d+ yıl \d+ ay \d+ gün/);
     await expect(dialog.getByText(/Güçlü|Gelişmiş|Gelişim Öncelikli/).first()).toBeVisible();
     await expect(dialog.getByTestId('cognitive-chart').locator('canvas')).toBeVisible({ timeout: 10_000 });
+    expect(pageErrors).toEqual([]);
   });
 
   test('PDF Olarak İndir opens an A4 print window with the report (charts as images)', async ({ page, context }) => {
