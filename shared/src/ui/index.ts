@@ -4,4 +4,4 @@
 export { LoadingScreen, ErrorScreen, LOADING_TEXT, ERROR_TITLE, type ErrorScreenProps } from './screens';
 export { AccessGuard, guardOutcome, type GuardInput, type GuardOutcome } from './access-guard';
 export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-boundary';
-export { ensurePlainStyles, PRIMARY, DANGER } from './plain';
+export { ensurePlainStyles, PRIMARY, DANGER, VISUALLY_HIDDEN } from './plain';
