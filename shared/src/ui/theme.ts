@@ -36,18 +36,23 @@ export const akademiTheme: ThemeConfig = {
     colorErrorText: '#cf1322',
     colorSuccessText: '#237804',
     colorWarningText: '#ad4e00',
-    // text of the light preset tags (<Tag color="green">…): antd draws shade 7 on shade 1, which is
-    // under 4.5:1 for these colours (green 3.4, gold 2.8, orange 3.3, volcano 4.4, lime 2.5, cyan
-    // 3.4, yellow 2.1); these darker shades reach 5.1–7.6:1 on the same backgrounds
-    green7: '#237804',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    volcano7: '#ad2102',
-    lime7: '#3f6600',
-    cyan7: '#006d75',
-    yellow7: '#876800',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    // text of the light preset tags (<Tag color="green">…): antd draws shade 7 on shade 1, which is
+    // under 4.5:1 for these colours (green 3.4, gold 2.8, orange 3.3, volcano 4.4, lime 2.5, cyan
+    // 3.4, yellow 2.1); these darker shades reach 5.1–7.6:1 on the same backgrounds. Set on the Tag
+    // (a palette shade set in `token` is overwritten by the palette antd derives from the seed).
+    Tag: {
+      green7: '#237804',
+      gold7: '#874d00',
+      orange7: '#ad4e00',
+      volcano7: '#ad2102',
+      lime7: '#3f6600',
+      cyan7: '#006d75',
+      yellow7: '#876800',
+    },
   },
 };
