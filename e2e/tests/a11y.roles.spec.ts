@@ -23,7 +23,24 @@ interface Finding {
   help: string;
 }
 
+/** Lets running CSS transitions end (a button that turns enabled fades in its colour over 0.2 s, and
+ * axe measured it half-way once); endless animations (spinners) are not waited for. */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
 async function audit(page: Page, route: string, findings: Finding[]) {
+  await transitionsDone(page);
   const result = await new AxeBuilder({ page }).analyze();
   for (const v of result.violations) {
     if (!v.impact || !BLOCKING.has(v.impact)) continue;
