@@ -88,7 +88,7 @@ test.describe('dashboard quick actions', () => {
     await expect(page.getByRole('region', { name: 'Hızlı İşlemler' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Bilişsel Beceri Testleri' })).toBeVisible();
     const popupPromise = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Stroop testini başlat' }).click();
+    await page.getByRole('button', { name: 'Teste Başla: Stroop' }).click();
     const popup = await popupPromise;
     await expect(popup).toHaveURL(/\/cognitive-tests\/stroop\/stroop\.html\?session_id=[0-9a-f-]{36}&student_id=[0-9a-f-]{36}$/);
   });

@@ -74,4 +74,47 @@ test.describe('notifications @antrenor', () => {
       expect(await row.json()).toEqual([{ is_read: true }]);
     }).toPass({ timeout: 10_000 });
   });
+
+  // issue 17 item 9: the bell lives in the layout; navigating inside the app neither remounts it nor
+  // reads the count again, and no notification request is reported as aborted.
+  test('a walk over several routes reads the unread count once and aborts no notification request', async ({ page }) => {
+    const reads: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rest/v1/notifications')) reads.push(`${r.method()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => {
+      if (r.url().includes('/rest/v1/notifications')) failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: /^Bildirimler/ })).toBeVisible();
+    await expect.poll(() => reads.length).toBe(1);
+    const menu = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const [name, path] of [
+      ['Raporlar', '/reports'],
+      ['Aktiviteler', '/activities'],
+      ['Öğrenciler', '/students'],
+      ['Formlar', '/forms'],
+      ['Ayarlar', '/settings'],
+      ['Bilişsel Beceri Değerlendirme', '/cognitive-assessment'],
+    ] as const) {
+      await menu.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    }
+    await page.waitForTimeout(500);
+    expect(failed).toEqual([]);
+    expect(reads).toHaveLength(1);
+
+    // A full page load reads the count once more; that request finishes (Chromium reported the
+    // unread HEAD response of every load as net::ERR_ABORTED before the client read its body).
+    for (const path of ['/reports', '/activities', '/dashboard']) {
+      const finished = page.waitForEvent('requestfinished', (r) => r.url().includes('/rest/v1/notifications'));
+      await page.goto(path);
+      await finished;
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    }
+    expect(failed).toEqual([]);
+    expect(reads).toHaveLength(4);
+  });
 });

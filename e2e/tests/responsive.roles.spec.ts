@@ -1,9 +1,13 @@
 // Phone and tablet layout (issue 17, CONVENTIONS.md "Phone-first layout with antd", spec 1 §9):
-// at 390×844 and 768×1024 the main signed-in routes of the admin and a trainer never scroll the
+// at 390×844 and 768×1024 no signed-in route of any role scrolls the
 // page sideways (tables scroll inside their own container, report modals fit the screen), and on a
 // phone the sidebar is an overlay drawer that closes on Escape and on navigation and leaves nothing
-// over the page when closed. A screenshot per route and viewport is saved under test-results.
+// over the page when closed. Every role walks every signed-in route it has (e2e/support/role-routes.ts
+// reads them from the apps' route table and sidebar config); a screenshot per role, route and
+// viewport is saved in the test's folder under the run's test-results (kept as CI artifacts).
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { WALK_ROLES, layoutRoutesFor, routeSlug, type WalkRole } from '../support/role-routes.ts';
+import { expectNoSidewaysScroll, settle, shot } from '../support/walk.ts';
 
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, antrenor1's student with Burdon results (seed)
 const D2_STUDENT = '00000000-0000-4000-a000-000000000111'; // antrenor1's student with d2 results (seed)
@@ -13,53 +17,19 @@ const VIEWPORTS = [
   { name: 'tablet', width: 768, height: 1024 },
 ] as const;
 
-const ROUTES: Record<'admin' | 'antrenor', string[]> = {
-  admin: ['/dashboard', '/students', '/add-user', '/reports', '/activities', '/settings', '/cognitive-assessment', '/forms'],
-  antrenor: ['/dashboard', '/students', '/reports', '/activities', '/settings', '/cognitive-assessment', '/forms'],
-};
-
-/** Waits until the route has drawn (no spinner or skeleton left in <main>). */
-async function settle(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForTimeout(300); // late layout (fonts, charts) before measuring
-}
-
-/** The page's own horizontal overflow, with the widest offender named when there is one. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const m = await page.evaluate(() => {
-    const vw = window.innerWidth;
-    let widest = '';
-    let widestRight = vw;
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const r = el.getBoundingClientRect();
-      if (r.right > widestRight + 1 && r.width > 0) {
-        widestRight = r.right;
-        widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`;
-      }
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, widest, widestRight };
-  });
-  expect(m.scrollWidth, `${where}: page is ${m.scrollWidth - m.innerWidth}px wider than the screen (widest: ${m.widest} to ${m.widestRight}px)`).toBeLessThanOrEqual(m.innerWidth);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  // One file per route in this test's folder under test-results (kept as CI artifacts).
-  await page.screenshot({ path: testInfo.outputPath(`${name.replace(/[^a-z0-9-]+/gi, '_')}.png`) });
-}
-
-async function checkRoutes(page: Page, testInfo: TestInfo, role: 'admin' | 'antrenor', vp: string) {
-  for (const route of ROUTES[role]) {
+/** Every signed-in route of the role (read from the apps' route table and sidebar config). */
+async function checkRoutes(page: Page, testInfo: TestInfo, role: WalkRole, vp: string) {
+  for (const route of layoutRoutesFor(role)) {
     await test.step(route, async () => {
       await page.goto(route);
       await settle(page);
       await expectNoSidewaysScroll(page, `${vp} ${route}`);
-      await shot(page, testInfo, `${role}-${vp}${route}`);
+      await shot(page, testInfo, `${role}-${vp}-${routeSlug(route)}`);
     });
   }
 }
 
-async function checkReports(page: Page, testInfo: TestInfo, role: 'admin' | 'antrenor', vp: string) {
+async function checkReports(page: Page, testInfo: TestInfo, role: WalkRole, vp: string) {
   await test.step('d2 table and report', async () => {
     await page.goto(`/reports?student=${D2_STUDENT}&test=d2_test`);
     await expect(page.getByTestId('d2-legend')).toBeVisible();
@@ -132,13 +102,24 @@ async function checkPhoneDrawer(page: Page, testInfo: TestInfo) {
   await expect(menu).toBeHidden();
 }
 
+for (const role of WALK_ROLES) {
+  test.describe(`responsive routes @${role}`, () => {
+    for (const vp of VIEWPORTS) {
+      test(`${vp.width}×${vp.height}: no sideways scroll on any route of ${role}, a screenshot of each`, async ({ page }, testInfo) => {
+        test.setTimeout(layoutRoutesFor(role).length * 12_000);
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        await checkRoutes(page, testInfo, role, vp.name);
+      });
+    }
+  });
+}
+
 for (const role of ['admin', 'antrenor'] as const) {
   test.describe(`responsive layout @${role}`, () => {
     for (const vp of VIEWPORTS) {
-      test(`${vp.width}×${vp.height}: no sideways scroll on the main routes and reports`, async ({ page }, testInfo) => {
-        test.setTimeout(180_000);
+      test(`${vp.width}×${vp.height}: the d2 and Burdon tables and reports fit`, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
         await page.setViewportSize({ width: vp.width, height: vp.height });
-        await checkRoutes(page, testInfo, role, vp.name);
         await checkReports(page, testInfo, role, vp.name);
       });
     }

@@ -32,6 +32,6 @@ export {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 export { UiProvider } from './providers';
-export { akademiTheme, antdLocale } from './theme';
+export { AKADEMI_PRIMARY, READABLE_SECONDARY_TEXT, akademiTheme, antdLocale } from './theme';
 export { StandaloneApp, mountStandalone, type StandaloneOptions } from './standalone';
 export { useFlashToast } from './flash-toast';

@@ -1,7 +1,21 @@
 // Plain styles (no antd) for what every page may show before antd is loaded: the generic screens
 // and the sign-in form. Colours follow the antd theme (theme.ts).
 export const PRIMARY = '#2f54eb';
-export const DANGER = '#ff4d4f';
+/** Error red as text (sign-in field errors): 5.6:1 on white, as the antd theme's colorError. */
+export const DANGER = '#cf1322';
+
+/** Text for screen readers only (kept in the accessible name, not drawn). */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export const PLAIN_CSS = `@keyframes akademi-spin{to{transform:rotate(360deg)}}
 .akademi-spinner{width:36px;height:36px;border:4px solid rgba(47,84,235,.2);border-top-color:${PRIMARY};border-radius:50%;animation:akademi-spin .8s linear infinite}

@@ -35,7 +35,7 @@ export function ErrorScreen({ onRetry, detail }: ErrorScreenProps) {
         <path d="M19 19l18 18M37 19L19 37" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <h1 style={{ fontSize: 24, margin: 0 }}>{ERROR_TITLE}</h1>
-      {detail ? <p style={{ margin: 0, color: 'rgba(0,0,0,0.55)' }}>{detail}</p> : null}
+      {detail ? <p style={{ margin: 0, color: 'rgba(0,0,0,0.6)' }}>{detail}</p> : null}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
         <button type="button" className="akademi-btn akademi-btn-primary" onClick={() => window.location.reload()}>
           Sayfayı Yenile

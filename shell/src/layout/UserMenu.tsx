@@ -6,7 +6,8 @@
 // The panel stays in the DOM while closed (hidden), so 'Çıkış Yap' is always attached.
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ROLE_LABELS, ROLE_MENU_ORDER, type Role } from '@akademi/shared';
-import { LogoutOutlined } from '@akademi/shared/kit';
+import { AKADEMI_PRIMARY, LogoutOutlined, READABLE_SECONDARY_TEXT } from '@akademi/shared/kit';
+import { VISUALLY_HIDDEN } from '@akademi/shared/ui';
 
 export interface UserMenuProps {
   name: string;
@@ -100,7 +101,6 @@ export function UserMenu({ name, email, roles, currentRole, onSwitchRole, onSign
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`${name} – Kullanıcı menüsü`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={panelId}
@@ -114,14 +114,17 @@ export function UserMenu({ name, email, roles, currentRole, onSwitchRole, onSign
         }}
         style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', border: '1px solid transparent', borderRadius: 8, background: open ? '#f5f5f5' : 'transparent', cursor: 'pointer', font: 'inherit', color: 'inherit' }}
       >
-        <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', background: '#1677ff', color: '#fff', fontWeight: 600, fontSize: 13 }}>
+        <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', background: AKADEMI_PRIMARY, color: '#fff', fontWeight: 600, fontSize: 13 }}>
           {initials(name)}
         </span>
         <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 }}>
           <strong>{name}</strong>
-          <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>{roleLabel}</span>
+          <span style={{ fontSize: 12, color: READABLE_SECONDARY_TEXT }}>{roleLabel}</span>
         </span>
-        <span aria-hidden="true" style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }}>
+        {/* The name comes from the visible text (WCAG 2.5.3 label in name; an aria-label would have to
+            repeat the initials and the role as drawn), then what the button opens, for screen readers. */}
+        <span style={VISUALLY_HIDDEN}> – Kullanıcı menüsü</span>
+        <span aria-hidden="true" style={{ fontSize: 10, color: READABLE_SECONDARY_TEXT }}>
           ▼
         </span>
       </button>
@@ -140,7 +143,7 @@ export function UserMenu({ name, email, roles, currentRole, onSwitchRole, onSign
         <div role="menu" aria-label="Kullanıcı menüsü">
           {switchable.length > 0 ? (
             <div role="group" aria-label="Rol değiştir" style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 4, marginBottom: 4 }}>
-              <div aria-hidden="true" style={{ padding: '4px 12px', fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+              <div aria-hidden="true" style={{ padding: '4px 12px', fontSize: 12, color: READABLE_SECONDARY_TEXT }}>
                 Rol değiştir
               </div>
               {switchable.map((r) => (

@@ -5,7 +5,7 @@ function setup(roles = ['admin', 'beyin_antrenoru'] as const, currentRole: 'admi
   const onSwitchRole = jest.fn();
   const onSignOut = jest.fn();
   render(<UserMenu name="Cem Kaya" email="cokrol@akademi.test" roles={[...roles]} currentRole={currentRole} onSwitchRole={onSwitchRole} onSignOut={onSignOut} />);
-  return { onSwitchRole, onSignOut, button: screen.getByRole('button', { name: 'Cem Kaya – Kullanıcı menüsü' }) };
+  return { onSwitchRole, onSignOut, button: screen.getByRole('button', { name: /^Cem Kaya\s*Admin\s*– Kullanıcı menüsü$/ }) };
 }
 
 describe('UserMenu', () => {

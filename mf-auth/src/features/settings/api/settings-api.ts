@@ -1,5 +1,6 @@
-// Profile, password and notification-preference operations of /settings (spec 1 §7).
-import { authErrorMessage, getSupabase, type NotificationPreferences } from '@akademi/shared';
+// Profile, password and notification-preference operations of /settings (spec 1 §7), as RTK Query
+// endpoints (settingsApi below) over plain functions that never throw.
+import { authErrorMessage, baseApi, getSupabase, type NotificationPreferences } from '@akademi/shared';
 import { withPreferenceDefaults } from '../lib/settings-rules';
 
 export async function updateProfile(id: string, f: { firstName: string; lastName: string; phone: string }): Promise<{ error: string | null }> {
@@ -42,3 +43,41 @@ export async function savePreferences(id: string, prefs: NotificationPreferences
     return { error: 'Bildirim tercihleri güncellenirken bir hata oluştu' };
   }
 }
+
+type Result = { error: string | null };
+const asMutation = (r: Result) => (r.error ? { error: { message: r.error } } : { data: null });
+
+/**
+ * The page reads and writes through these RTK Query endpoints of the shared baseApi: the
+ * preferences are the user's row (tag User/<id>), which a save of the profile or of the preferences
+ * invalidates; a saved preference set is also written into the cache at once.
+ */
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotificationPreferences: build.query<NotificationPreferences, string>({
+      queryFn: async (id) => ({ data: await loadPreferences(id) }),
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    saveNotificationPreferences: build.mutation<null, { id: string; prefs: NotificationPreferences }>({
+      queryFn: async ({ id, prefs }) => asMutation(await savePreferences(id, prefs)),
+      async onQueryStarted({ id, prefs }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('getNotificationPreferences', id, prefs));
+        } catch (_e) {
+          // the page shows the error; the cache keeps the saved set
+        }
+      },
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }]),
+    }),
+    updateProfile: build.mutation<null, { id: string; form: { firstName: string; lastName: string; phone: string } }>({
+      queryFn: async ({ id, form }) => asMutation(await updateProfile(id, form)),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }, { type: 'Student', id: 'LIST' }]),
+    }),
+    changePassword: build.mutation<null, string>({
+      queryFn: async (password) => asMutation(await changePassword(password)),
+    }),
+  }),
+});
+
+export const { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation, useUpdateProfileMutation, useChangePasswordMutation } = settingsApi;

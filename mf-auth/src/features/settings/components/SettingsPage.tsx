@@ -1,7 +1,8 @@
 // /settings (spec 1 §2 Profile settings): Kişisel Bilgiler, Güvenlik, Bildirimler (hidden for
 // kullanici). Personal info saves only when changed; password change with validation; 'Yakında'
 // items disabled; preference toggles persisted to users.notification_preferences.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from '@akademi/shared/router';
 import {
   profileLoaded,
@@ -14,7 +15,12 @@ import { App, Button, Form, Input, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Divider, Switch, Tabs, Tag } from '@akademi/shared/kit-extra';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { PageTitle } from '@akademi/shared/ui';
-import { changePassword, loadPreferences, savePreferences, updateProfile } from '../api/settings-api';
+import {
+  useChangePasswordMutation,
+  useGetNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+  useUpdateProfileMutation,
+} from '../api/settings-api';
 import { validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
 
 const YAKINDA = <Tag>Yakında</Tag>;
@@ -26,7 +32,7 @@ function PersonalTab() {
   const initial: PersonalForm = { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', phone: profile?.phone ?? '' };
   const [form, setForm] = useState<PersonalForm>(initial);
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const errors = touched ? validatePersonal(form) : {};
   const dirty = form.firstName !== initial.firstName || form.lastName !== initial.lastName || form.phone !== initial.phone;
 
@@ -34,11 +40,9 @@ function PersonalTab() {
     e.preventDefault();
     setTouched(true);
     if (!profile || !dirty || Object.keys(validatePersonal(form)).length > 0) return;
-    setSaving(true);
-    const { error } = await updateProfile(profile.id, form);
-    setSaving(false);
+    const { error } = await updateProfile({ id: profile.id, form });
     if (error) {
-      void message.error(error);
+      void message.error(error.message ?? '');
       return;
     }
     dispatch(
@@ -84,18 +88,16 @@ function SecurityTab() {
   const { message } = App.useApp();
   const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORDS);
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [changePassword, { isLoading: saving }] = useChangePasswordMutation();
   const errors = touched ? validatePassword(form) : {};
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (Object.keys(validatePassword(form)).length > 0) return;
-    setSaving(true);
     const { error } = await changePassword(form.newPassword);
-    setSaving(false);
     if (error) {
-      void message.error(error);
+      void message.error(error.message ?? '');
       return;
     }
     void message.success('Şifreniz başarıyla güncellendi');
@@ -134,17 +136,11 @@ function SecurityTab() {
 function NotificationsTab() {
   const { profile, currentRole } = useAppSelector(selectSession);
   const { message } = App.useApp();
-  const [saved, setSaved] = useState<NotificationPreferences | null>(null);
-  const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!profile) return;
-    void loadPreferences(profile.id).then((p) => {
-      setSaved(p);
-      setPrefs(p);
-    });
-  }, [profile]);
+  const { data: saved } = useGetNotificationPreferencesQuery(profile?.id ?? skipToken);
+  // the switches' unsaved state; null = as saved
+  const [edits, setPrefs] = useState<NotificationPreferences | null>(null);
+  const prefs = edits ?? saved;
+  const [savePreferences, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
 
   if (!prefs || !saved || !profile) return <Typography.Text type="secondary">Yükleniyor...</Typography.Text>;
   const changed = (Object.keys(prefs) as (keyof NotificationPreferences)[]).some((k) => prefs[k] !== saved[k]);
@@ -160,14 +156,12 @@ function NotificationsTab() {
   );
 
   const onSave = async () => {
-    setSaving(true);
-    const { error } = await savePreferences(profile.id, prefs);
-    setSaving(false);
+    const { error } = await savePreferences({ id: profile.id, prefs });
     if (error) {
-      void message.error(error);
+      void message.error(error.message ?? '');
       return;
     }
-    setSaved(prefs);
+    setPrefs(null);
     void message.success('Bildirim tercihleri güncellendi');
   };
 

@@ -1,6 +1,6 @@
 // Remote answer from the chatbot-claude function (spec 1 §7 Functions). Without an AI key the
 // function answers 503 and the drawer falls back to the local answer (docs/decisions.md).
-import { getSupabase } from '@akademi/shared';
+import { baseApi, getSupabase } from '@akademi/shared';
 
 export interface ChatHistoryItem {
   role: 'user' | 'assistant';
@@ -18,3 +18,13 @@ export async function askChatbot(message: string, conversationHistory: ChatHisto
     return { answer: null };
   }
 }
+
+export const chatbotApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    askChatbot: build.mutation<string | null, { message: string; history: ChatHistoryItem[]; userId: string | null }>({
+      queryFn: async ({ message, history, userId }) => ({ data: (await askChatbot(message, history, userId)).answer }),
+    }),
+  }),
+});
+
+export const { useAskChatbotMutation } = chatbotApi;

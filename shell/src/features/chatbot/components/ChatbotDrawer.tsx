@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { selectProfile, useAppSelector } from '@akademi/shared';
 import { Button, Input } from '@akademi/shared/kit';
 import { Drawer, SendOutlined } from '@akademi/shared/kit-extra';
-import { askChatbot } from '../api/ask-chatbot';
+import { useAskChatbotMutation } from '../api/ask-chatbot';
 import { matchKnowledge } from '../lib/matcher';
 import { CONNECTION_NOTICE, DEFAULT_ANSWER, DEFAULT_SUGGESTIONS, RELATED_PROMPT } from '../lib/knowledge-base';
 import { SUPPORT_PHONE, telHref } from '../../support';
@@ -37,6 +37,7 @@ export default function ChatbotDrawer({ open, onClose }: { open: boolean; onClos
   const profile = useAppSelector(selectProfile);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
+  const [askChatbot] = useAskChatbotMutation();
   const listEnd = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,7 +69,7 @@ export default function ChatbotDrawer({ open, onClose }: { open: boolean; onClos
       setTimeout(() => replacePlaceholder(placeholder.id, msg(`${local.answer}\n\n${RELATED_PROMPT}`, 'bot', { suggestions: local.related })), LOCAL_ANSWER_DELAY_MS);
       return;
     }
-    void askChatbot(text, [...history, { role: 'user' as const, content: text }].slice(-CHAT_HISTORY_LIMIT), profile?.id ?? null).then(({ answer }) => {
+    void askChatbot({ message: text, history: [...history, { role: 'user' as const, content: text }].slice(-CHAT_HISTORY_LIMIT), userId: profile?.id ?? null }).then(({ data: answer }) => {
       if (answer) replacePlaceholder(placeholder.id, msg(answer, 'bot'));
       else replacePlaceholder(placeholder.id, msg(`${CONNECTION_NOTICE}\n\n${DEFAULT_ANSWER}`, 'bot', { suggestions: DEFAULT_SUGGESTIONS }));
     });
@@ -81,7 +82,7 @@ export default function ChatbotDrawer({ open, onClose }: { open: boolean; onClos
       title={
         <div>
           <div>Destek Asistanı</div>
-          <div style={{ fontSize: 12, fontWeight: 400, color: '#52c41a' }}>● Çevrimiçi</div>
+          <div style={{ fontSize: 12, fontWeight: 400, color: '#237804' }}>● Çevrimiçi</div>
         </div>
       }
       width={400}

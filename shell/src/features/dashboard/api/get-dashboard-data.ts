@@ -1,7 +1,9 @@
 // Dashboard figures and 'Son Aktiviteler' (spec 1 §6, §7, §9), scoped by the current role:
 // admin system-wide; temsilci the trainers under them and their students; trainer own students.
 // Per-table failures are ignored (spec 1 §8); a failure of the scope itself is reported.
-import { fullName, getSupabase, type Role } from '@akademi/shared';
+// Read through the RTK Query endpoint `getDashboard` (tag 'Dashboard', which writes that change
+// the figures invalidate, e.g. creating a user).
+import { baseApi, fullName, getSupabase, type Role } from '@akademi/shared';
 // Pure functions, bundled and tree-shaken into this chunk.
 import {
   ACTIVITY_TEST_LABELS,
@@ -128,3 +130,17 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
     return { error: e instanceof Error ? e.message : String(e) };
   }
 }
+
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<DashboardData, { role: Role; usersId: string }>({
+      async queryFn({ role, usersId }) {
+        const r = await getDashboardData(role, usersId);
+        return r.data ? { data: r.data } : { error: { message: r.error ?? 'Dashboard verileri yüklenemedi' } };
+      },
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = dashboardApi;

@@ -1,6 +1,6 @@
 // Registers the test session a kullanici starts from the dashboard (docs/decisions.md "Test
 // sessions"): student and conductor are the user's own users.id, kind 'cognitive'.
-import { getSupabase } from '@akademi/shared';
+import { baseApi, getSupabase } from '@akademi/shared';
 
 export async function startOwnTestSession(sessionId: string, usersId: string): Promise<{ error: string | null }> {
   try {
@@ -12,3 +12,17 @@ export async function startOwnTestSession(sessionId: string, usersId: string): P
     return { error: e instanceof Error ? e.message : String(e) };
   }
 }
+
+export const startTestSessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    startOwnTestSession: build.mutation<null, { sessionId: string; usersId: string }>({
+      async queryFn({ sessionId, usersId }) {
+        const { error } = await startOwnTestSession(sessionId, usersId);
+        return error ? { error: { message: error } } : { data: null };
+      },
+      invalidatesTags: ['TestSession'],
+    }),
+  }),
+});
+
+export const { useStartOwnTestSessionMutation } = startTestSessionApi;

@@ -7,7 +7,7 @@ import { fullName, selectSession, useAppSelector } from '@akademi/shared';
 import { App, Button, Typography } from '@akademi/shared/kit';
 import { PageTitle } from '@akademi/shared/ui';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
-import { startOwnTestSession } from '../api/start-test-session';
+import { useStartOwnTestSessionMutation } from '../api/start-test-session';
 import { DashboardStats } from './DashboardStats';
 
 // Lazy: the dialog (Modal, form) stays out of the dashboard's always-loaded JS.
@@ -18,13 +18,14 @@ const cardStyle: React.CSSProperties = { background: '#fff', border: '1px solid 
 function CognitiveTestCards({ usersId }: { usersId: string }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
+  const [startOwnTestSession] = useStartOwnTestSessionMutation();
 
   const start = async (key: string) => {
     // Opened at once (still inside the click) so the browser allows the tab; filled in afterwards.
     const tab = window.open('about:blank', '_blank');
     setBusy(key);
     const sessionId = crypto.randomUUID();
-    const { error } = await startOwnTestSession(sessionId, usersId);
+    const { error } = await startOwnTestSession({ sessionId, usersId });
     setBusy(null);
     if (error) {
       tab?.close();
@@ -48,7 +49,7 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
               {card.title}
             </Typography.Title>
             <Typography.Paragraph type="secondary">{card.description}</Typography.Paragraph>
-            <Button type="primary" loading={busy === card.key} aria-label={`${card.title} testini başlat`} onClick={() => void start(card.key)}>
+            <Button type="primary" loading={busy === card.key} aria-label={`Teste Başla: ${card.title}`} onClick={() => void start(card.key)}>
               Teste Başla
             </Button>
           </li>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime, formatNumber, type Role } from '@akademi/shared';
 import { App, Typography } from '@akademi/shared/kit';
 import { formatActivityScore } from '@akademi/shared/domain';
-import { getDashboardData, type DashboardData } from '../api/get-dashboard-data';
+import { useGetDashboardQuery, type DashboardData } from '../api/get-dashboard-data';
 
 const COUNT_UP_MS = 800;
 
@@ -64,22 +64,12 @@ function cardsFor(role: Role, d: DashboardData): { label: string; value: number 
 
 export function DashboardStats({ role, usersId }: { role: Role; usersId: string }) {
   const { notification } = App.useApp();
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data, isLoading, isError } = useGetDashboardQuery({ role, usersId });
+  const loading = isLoading;
 
   useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    void getDashboardData(role, usersId).then((r) => {
-      if (!alive) return;
-      setLoading(false);
-      if (r.data) setData(r.data);
-      else void notification.error({ message: 'Hata', description: 'Dashboard verileri yüklenirken bir hata oluştu.' });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [role, usersId, notification]);
+    if (isError) void notification.error({ message: 'Hata', description: 'Dashboard verileri yüklenirken bir hata oluştu.' });
+  }, [isError, notification]);
 
   return (
     <>

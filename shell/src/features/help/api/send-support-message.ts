@@ -1,5 +1,5 @@
 // Contact form → send-support-email (spec 1 §7 Functions); the user id comes from the session.
-import { getSupabase } from '@akademi/shared';
+import { baseApi, getSupabase } from '@akademi/shared';
 import type { ContactForm } from '../lib/help-content';
 
 export async function sendSupportMessage(form: ContactForm, userId: string | null): Promise<{ ok: boolean }> {
@@ -12,3 +12,13 @@ export async function sendSupportMessage(form: ContactForm, userId: string | nul
     return { ok: false };
   }
 }
+
+export const supportMessageApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendSupportMessage: build.mutation<boolean, { form: ContactForm; userId: string | null }>({
+      queryFn: async ({ form, userId }) => ({ data: (await sendSupportMessage(form, userId)).ok }),
+    }),
+  }),
+});
+
+export const { useSendSupportMessageMutation } = supportMessageApi;

@@ -2,7 +2,7 @@
 // up to 50 items in a 500 px panel, mark read / delete per item, click → read + close + action_url.
 import { useNavigate } from '@akademi/shared/router';
 import { formatDateTime } from '@akademi/shared';
-import { Button, Spin, Typography } from '@akademi/shared/kit';
+import { Button, READABLE_SECONDARY_TEXT, Spin, Typography } from '@akademi/shared/kit';
 import { CheckOutlined, DeleteOutlined, Empty, Tag, Tooltip } from '@akademi/shared/kit-extra';
 import type { NotificationsState } from '../hooks/use-notifications';
 import { priorityBadge } from '../lib/notification-list';
@@ -80,7 +80,7 @@ export default function NotificationPanel({ state, onClose }: { state: Notificat
                       {badge ? <Tag color={n.priority === 'urgent' ? 'red' : 'orange'}>{badge}</Tag> : null}
                     </div>
                     <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.65)', overflowWrap: 'anywhere' }}>{n.message}</div>
-                    <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{formatDateTime(n.created_at)}</div>
+                    <div style={{ fontSize: 12, color: READABLE_SECONDARY_TEXT }}>{formatDateTime(n.created_at)}</div>
                   </button>
                   <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                     {!n.is_read ? (

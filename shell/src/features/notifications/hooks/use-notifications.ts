@@ -1,82 +1,77 @@
-// Notification state of the signed-in user: unread count, the list (loaded when first opened),
-// realtime INSERTs placed first with a 5 s toast (spec 1 §4, §9).
+// Notification state of the signed-in user (spec 1 §4, §9) over the RTK Query endpoints: the unread
+// count (read once per session of the layout — the bell lives in the layout, so navigation neither
+// remounts nor refetches it), the list (read when the panel first opens), realtime INSERTs placed
+// first in the list with a 5 s toast while the count is invalidated and read again.
 import { useCallback, useEffect, useState } from 'react';
-import type { NotificationRow } from '@akademi/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppDispatch, type NotificationRow } from '@akademi/shared';
 import { App } from '@akademi/shared/kit';
 import {
-  deleteNotification,
-  fetchNotifications,
-  fetchUnreadCount,
-  markAllNotificationsRead,
-  markNotificationRead,
+  NOTIFICATION_UNREAD_TAG,
+  notificationsApi,
   subscribeToNewNotifications,
+  useDeleteNotificationMutation,
+  useGetNotificationsQuery,
+  useGetUnreadNotificationCountQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
 } from '../api/notifications';
-import { markReadInList, prependNotification } from '../lib/notification-list';
+import { prependNotification } from '../lib/notification-list';
 
 /** Realtime notification toast duration (spec 1 §9). */
 export const NOTIFICATION_TOAST_S = 5;
 
+const NO_ITEMS: NotificationRow[] = [];
+
 export function useNotifications(userId: string | null) {
   const { message } = App.useApp();
-  const [items, setItems] = useState<NotificationRow[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [unread, setUnread] = useState(0);
+  const dispatch = useAppDispatch();
+  const [wanted, setWanted] = useState(false);
+  const { data: unread = 0 } = useGetUnreadNotificationCountQuery(userId ?? skipToken);
+  const list = useGetNotificationsQuery(userId && wanted ? userId : skipToken);
+  const [markReadMutation] = useMarkNotificationReadMutation();
+  const [markAllMutation] = useMarkAllNotificationsReadMutation();
+  const [deleteMutation] = useDeleteNotificationMutation();
+  const items = list.data ?? NO_ITEMS;
 
   useEffect(() => {
     if (!userId) return undefined;
-    let alive = true;
-    void fetchUnreadCount(userId).then((c) => alive && setUnread(c));
-    const unsubscribe = subscribeToNewNotifications(userId, (row) => {
-      setItems((list) => prependNotification(list, row));
-      if (!row.is_read) setUnread((c) => c + 1);
+    return subscribeToNewNotifications(userId, (row) => {
+      dispatch(notificationsApi.util.updateQueryData('getNotifications', userId, (rows) => prependNotification(rows, row)));
+      if (!row.is_read) dispatch(notificationsApi.util.invalidateTags([NOTIFICATION_UNREAD_TAG]));
       void message.info({ content: row.title, duration: NOTIFICATION_TOAST_S });
     });
-    return () => {
-      alive = false;
-      unsubscribe();
-    };
-  }, [userId, message]);
+  }, [userId, message, dispatch]);
 
+  /** Opens the list: read once, then kept current by the writes and the realtime INSERTs. */
   const load = useCallback(async () => {
-    if (!userId) return;
-    setLoading(true);
-    const [list, count] = await Promise.all([fetchNotifications(userId), fetchUnreadCount(userId)]);
-    setItems(list);
-    setUnread(count);
-    setLoaded(true);
-    setLoading(false);
-  }, [userId]);
+    setWanted(true);
+  }, []);
 
-  const markRead = useCallback(async (id: string) => {
-    const wasUnread = items.some((n) => n.id === id && !n.is_read);
-    if (!wasUnread) return;
-    if (await markNotificationRead(id)) {
-      setItems((list) => markReadInList(list, id, new Date().toISOString()));
-      setUnread((c) => Math.max(0, c - 1));
-    }
-  }, [items]);
+  const markRead = useCallback(
+    async (id: string) => {
+      if (!userId || !items.some((n) => n.id === id && !n.is_read)) return;
+      await markReadMutation({ id, userId });
+    },
+    [items, userId, markReadMutation],
+  );
 
   const markAllRead = useCallback(async () => {
     if (!userId) return;
-    if (await markAllNotificationsRead(userId)) {
-      const at = new Date().toISOString();
-      setItems((list) => list.map((n) => (n.is_read ? n : { ...n, is_read: true, read_at: at })));
-      setUnread(0);
-      void message.success('Tüm bildirimler okundu olarak işaretlendi');
-    }
-  }, [userId, message]);
+    const { data: ok } = await markAllMutation(userId);
+    if (ok) void message.success('Tüm bildirimler okundu olarak işaretlendi');
+  }, [userId, message, markAllMutation]);
 
-  const remove = useCallback(async (id: string) => {
-    const target = items.find((n) => n.id === id);
-    if (await deleteNotification(id)) {
-      setItems((list) => list.filter((n) => n.id !== id));
-      if (target && !target.is_read) setUnread((c) => Math.max(0, c - 1));
-      void message.success('Bildirim silindi');
-    }
-  }, [items, message]);
+  const remove = useCallback(
+    async (id: string) => {
+      if (!userId) return;
+      const { data: ok } = await deleteMutation({ id, userId });
+      if (ok) void message.success('Bildirim silindi');
+    },
+    [userId, message, deleteMutation],
+  );
 
-  return { items, loaded, loading, unread, load, markRead, markAllRead, remove };
+  return { items, loaded: list.isSuccess, loading: list.isFetching, unread, load, markRead, markAllRead, remove };
 }
 
 export type NotificationsState = ReturnType<typeof useNotifications>;

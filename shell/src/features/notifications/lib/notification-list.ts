@@ -1,6 +1,8 @@
 // Pure list rules of the notification dropdown (spec 1 §2, §4, §9).
 import type { NotificationRow } from '@akademi/shared';
-import { NOTIFICATION_LIST_LIMIT } from '../api/notifications';
+
+/** List limit of the dropdown (spec 1 §9). */
+export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** The unread badge shows '9+' above 9 (spec 1 §2). */
 export function badgeText(unread: number): string | null {

@@ -1,0 +1,107 @@
+// Accessibility (issue 17 item 8): axe (@axe-core/playwright) finds no serious or critical violation
+// on any route for any role. Each role walks, in one page, every route its sidebar and the routing
+// table give it (e2e/support/role-routes.ts reads them from the apps' configuration); the admin's
+// second test walks the pages outside the layout: the public and debug routes, mf-tests' static test
+// pages and the tracking portal (LMS link). One axe run per page; a failure lists every finding
+// (rule, impact, route, the first offending elements), and the counts per rule are attached.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { BARE_ROUTES, WALK_ROLES, layoutRoutesFor, staticPages, type WalkRole } from '../support/role-routes.ts';
+import { settle, settleBare } from '../support/walk.ts';
+import { trainerLmsKey } from '../support/lms-link.ts';
+
+const ANTRENOR1 = '00000000-0000-4000-a000-000000000004';
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  /** how many elements break the rule on this page, the first few of them */
+  nodes: number;
+  targets: string[];
+  help: string;
+}
+
+/** Lets running CSS transitions end (a button that turns enabled fades in its colour over 0.2 s, and
+ * axe measured it half-way once); endless animations (spinners) are not waited for. */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
+async function audit(page: Page, route: string, findings: Finding[]) {
+  await transitionsDone(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  for (const v of result.violations) {
+    if (!v.impact || !BLOCKING.has(v.impact)) continue;
+    findings.push({ route, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 8).map((n) => n.target.join(' ')) });
+  }
+}
+
+async function report(testInfo: TestInfo, findings: Finding[]) {
+  // per rule: on how many pages, on how many elements in all
+  const perRule: Record<string, { pages: number; elements: number }> = {};
+  for (const f of findings) {
+    const r = (perRule[f.rule] ??= { pages: 0, elements: 0 });
+    r.pages += 1;
+    r.elements += f.nodes;
+  }
+  await testInfo.attach('axe-findings.json', { body: JSON.stringify({ perRule, findings }, null, 2), contentType: 'application/json' });
+  if (findings.length) console.log(`[axe] ${testInfo.title}: ${JSON.stringify(perRule)}`);
+  expect(findings.map((f) => `${f.route} ${f.impact} ${f.rule} (${f.nodes}): ${f.help} — ${f.targets.join(' | ')}`)).toEqual([]);
+}
+
+async function walkLayout(page: Page, role: WalkRole, testInfo: TestInfo) {
+  const routes = layoutRoutesFor(role);
+  test.setTimeout(routes.length * 12_000);
+  const findings: Finding[] = [];
+  for (const route of routes) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await settle(page);
+      await audit(page, route, findings);
+    });
+  }
+  await report(testInfo, findings);
+}
+
+for (const role of WALK_ROLES) {
+  test.describe(`accessibility @${role}`, () => {
+    test(`axe: no serious or critical violation on the routes of ${role}`, async ({ page }, testInfo) => {
+      await walkLayout(page, role, testInfo);
+    });
+  });
+}
+
+test.describe('accessibility outside the layout @admin', () => {
+  test('axe: no serious or critical violation on the public and debug routes, the static test pages and the tracking portal', async ({ page }, testInfo) => {
+    const sessionId = crypto.randomUUID();
+    const routes = [
+      ...BARE_ROUTES,
+      // a test page opens with the launcher's query (a session that is never started here)
+      ...staticPages().map((p) => (p.startsWith('/cognitive-tests/') ? `${p}?session_id=${sessionId}&student_id=00000000-0000-4000-a000-000000000101&conducted_by=${ANTRENOR1}` : p)),
+      `/tracking?email=antrenor1@akademi.test&key=${await trainerLmsKey()}`,
+    ];
+    test.setTimeout(routes.length * 12_000);
+    const findings: Finding[] = [];
+    for (const route of routes) {
+      const label = route.replace(/\?.*$/, '');
+      await test.step(label, async () => {
+        await page.goto(route);
+        await settleBare(page);
+        await audit(page, label, findings);
+      });
+    }
+    await report(testInfo, findings);
+  });
+});
