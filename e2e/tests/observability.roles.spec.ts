@@ -34,7 +34,7 @@ async function seedFiveResults(): Promise<string> {
     ['akil_mantik_test_results', { test_start_time: start, test_end_time: end, success_rate: 60.005, avg_response_time_ms: 4000, test_duration_seconds: 100, correct_answers: 4, total_questions: 5,
       detailed_answers: STORABLE_LOGIC_ANSWERS }],
     ['stroop_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 90, interference_ms: 120, flexibility_score: 66.666, test_duration_seconds: 10, stage2_accuracy: 100, stage3_accuracy: 80,
-      detailed_responses: { stage2: { responses: [{ correct: true, responseTime: 1000 }] }, stage3: { responses: [{ correct: true, responseTime: 1300 }, { correct: false, responseTime: 900 }] } } }],
+      detailed_responses: { stage2: { responses: [{ answer: 'red', responseTime: 1000 }] }, stage3: { responses: [{ answer: 'blue', responseTime: 1300 }, { answer: 'red', responseTime: 900 }] } } }],
   ];
   for (const [table, row] of rows) {
     const res = await fetch(`${API_URL}/rest/v1/${table}`, {

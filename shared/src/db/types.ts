@@ -979,6 +979,30 @@ export type Database = {
           },
         ];
       };
+      stroop_items: {
+        Row: {
+          ink: string;
+          position: number;
+          shown_text: string;
+          stage: number;
+          word: string | null;
+        };
+        Insert: {
+          ink: string;
+          position: number;
+          shown_text: string;
+          stage: number;
+          word?: string | null;
+        };
+        Update: {
+          ink?: string;
+          position?: number;
+          shown_text?: string;
+          stage?: number;
+          word?: string | null;
+        };
+        Relationships: [];
+      };
       stroop_test_results: {
         Row: {
           accuracy_percentage: number | null;

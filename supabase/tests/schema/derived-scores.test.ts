@@ -15,7 +15,7 @@ import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/
 import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
 import { attentionFields, type DikkatResponse } from '../../../shared/src/domain/cognitive/attention.ts';
 import { stroopFields, type StroopResponse } from '../../../shared/src/domain/cognitive/stroop.ts';
-import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
+import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, itemText, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 import { memoryFields, type MemoryAnswer } from '../../../shared/src/domain/cognitive/memory.ts';
 import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '../../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
 import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
@@ -244,9 +244,13 @@ for (const target of targets()) {
     it('Stroop: the database derives what stroopFields computes (60 random runs), whatever the client claims', async () => {
       for (let seed = 1; seed <= 60; seed++) {
         const page = stroopRun(seed * 3571);
-        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, interference_ms: 0, flexibility_score: 100, stage2_correct_count: 12, stage3_correct_count: 12, stage2_accuracy: 100, stage3_accuracy: 100, avg_response_time_ms: 300, average_response_time_ms: 300 };
-        const stored = await inRollback(db, (tx) => insertRow(tx, 'stroop_test_results', forged, STROOP_COLS));
+        // the forger also marks every answer correct and plausible, and claims the ink was its answer
+        const claim = (rs: StroopResponse[]) => ({ responses: rs.map((r) => ({ ...r, correct: true, implausible: false, timedOut: false, ink: r.answer ?? r.ink })) });
+        const claimed = { stage2: claim(page.detailed_responses.stage2.responses), stage3: claim(page.detailed_responses.stage3.responses) };
+        const forged = { ...page, detailed_responses: claimed, accuracy_percentage: 100, success_rate: 100, interference_ms: 0, flexibility_score: 100, stage2_correct_count: 12, stage3_correct_count: 12, stage2_accuracy: 100, stage3_accuracy: 100, avg_response_time_ms: 300, average_response_time_ms: 300 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'stroop_test_results', forged, [...STROOP_COLS, 'detailed_responses']));
         for (const c of STROOP_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_responses, JSON.parse(JSON.stringify(page.detailed_responses)), `seed ${seed} detailed_responses`);
       }
     });
 
@@ -255,8 +259,10 @@ for (const target of targets()) {
       const s3 = STAGE3_ITEMS.map((item, i) => stroopResponse(item, i < 9 ? expectedAnswer(item) : null, i < 9 ? 900 : null));
       const truth = stroopFields(s2, s3, 70_000);
       assert.equal(truth.stage3_correct_count, 9);
+      // the forger also marks the three unanswered items as answered right
+      const claimed = { ...truth.detailed_responses, stage3: { responses: truth.detailed_responses.stage3.responses.map((r) => ({ ...r, correct: true })) } };
       const out = await inRollback(db, async (tx) => {
-        const inserted = await insertRow(tx, 'stroop_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, stage3_correct_count: 12, interference_ms: 0, flexibility_score: 100 }, ['id', ...STROOP_COLS]);
+        const inserted = await insertRow(tx, 'stroop_test_results', { ...truth, detailed_responses: claimed, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, stage3_correct_count: 12, interference_ms: 0, flexibility_score: 100 }, ['id', ...STROOP_COLS]);
         const updated = (await tx.query<Record<string, unknown>>(
           `update public.stroop_test_results set stage3_accuracy = 100, flexibility_score = 100 where id = $1 returning ${STROOP_COLS.join(', ')}`, [inserted.id])).rows[0];
         const bare = await insertRow(tx, 'stroop_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, flexibility_score: 90 }, STROOP_COLS);
@@ -385,6 +391,9 @@ for (const target of targets()) {
     });
 
     it("the server's designs are the pages' designs (attention_items, puzzle_design, akil_mantik_items = the TS designs), and no API caller reads them", async () => {
+      const stroop = (await db.query<Record<string, unknown>>('select stage, position, word, ink, shown_text from public.stroop_items order by stage, position')).rows;
+      assert.deepEqual(stroop.map((r) => [num(r.stage), num(r.position), r.word, r.ink, r.shown_text]),
+        [...STAGE2_ITEMS, ...STAGE3_ITEMS].map((it) => [it.stage, it.n, it.word, it.ink, itemText(it)]));
       const dikkat = (await db.query<{ position: number; shape: string }>('select position, shape from public.attention_items order by position')).rows;
       assert.deepEqual(dikkat.map((r) => [Number(r.position), r.shape]), SCORED_ITEMS.map((it) => [it.n, it.shape]));
       const puzzles = (await db.query<Record<string, unknown>>('select * from public.puzzle_design order by puzzle')).rows;
@@ -394,7 +403,7 @@ for (const target of targets()) {
       assert.deepEqual(items.map((r) => [r.item_id, num(r.position), r.format, num(r.correct_option), num(r.option_count), r.option_breaks]),
         LOGIC_ITEMS.map((it, i) => [it.id, i + 1, it.format, it.correctIndex + 1, it.options.length, it.optionBreaks]));
       for (const who of ['ogrenci1', 'antrenor1', 'admin'] as const) {
-        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items']) {
+        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items', 'stroop_items']) {
           const r = await inRollback(db, async (tx) => {
             await actAs(tx, who);
             return attempt(tx, `select * from public.${table}`);
@@ -402,7 +411,7 @@ for (const target of targets()) {
           assert.ok(!r.ok || r.rows.length === 0, `${who} reads ${table}`);
           const w = await inRollback(db, async (tx) => {
             await actAs(tx, who);
-            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'" }[table]}`);
+            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'", stroop_items: "ink = 'red'" }[table]}`);
           });
           assert.ok(!w.ok || w.rows.length === 0, `${who} writes ${table}`);
         }
@@ -447,6 +456,12 @@ for (const target of targets()) {
         ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
+        ['stroop more answers than items', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
+          [o1, JSON.stringify({ stage2: { responses: [] }, stage3: { responses: Array.from({ length: 13 }, () => ({ answer: 'red', responseTime: 600 })) } })]],
+        ['stroop answer not a colour', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage2: { responses: [{ answer: 'purple', responseTime: 600 }] } })]],
+        ['stroop answer not an object', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage2: { responses: ['red'] } })]],
+        ['stroop response time not a number', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage3: { responses: [{ answer: 'blue', responseTime: '600' }] } })]],
+        ['stroop negative response time', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage3: { responses: [{ answer: 'blue', responseTime: -600 }] } })]],
         ['stroop negative duration', `insert into public.stroop_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -1)`, [o1]],
         ['logic more answers than items', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Array.from({ length: 16 }, () => ({ isCorrect: true })))]],
