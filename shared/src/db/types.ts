@@ -689,6 +689,30 @@ export type Database = {
           },
         ];
       };
+      memory_items: {
+        Row: {
+          correct_index: number;
+          options: Json;
+          part: string;
+          position: number;
+          target: string;
+        };
+        Insert: {
+          correct_index: number;
+          options: Json;
+          part: string;
+          position: number;
+          target: string;
+        };
+        Update: {
+          correct_index?: number;
+          options?: Json;
+          part?: string;
+          position?: number;
+          target?: string;
+        };
+        Relationships: [];
+      };
       memory_test_results: {
         Row: {
           accuracy_percentage: number | null;

@@ -281,9 +281,14 @@ for (const target of targets()) {
     it('Hafıza: the database derives what memoryFields computes (40 random runs), whatever the client claims', async () => {
       for (let seed = 1; seed <= 40; seed++) {
         const page = memoryRun(seed * 7207);
-        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, correct_answers: page.total_questions, short_visual_accuracy: 100, long_auditory_accuracy: 100 };
-        const stored = await inRollback(db, (tx) => insertRow(tx, 'memory_test_results', forged, MEMORY_COLS));
+        // the forger also marks every answer correct and plausible, and claims its choice was the correct option
+        const claim = (as: MemoryAnswer[]) => as.map((a) => ({ ...a, isCorrect: true, implausible: false, correctIndex: a.chosenIndex, target: a.chosen }));
+        const d = page.detailed_answers;
+        const claimed = { ...d, short_visual: claim(d.short_visual), short_auditory: claim(d.short_auditory), long_visual: claim(d.long_visual), long_auditory: claim(d.long_auditory) };
+        const forged = { ...page, detailed_answers: claimed, accuracy_percentage: 100, success_rate: 100, correct_answers: page.total_questions, short_visual_accuracy: 100, long_auditory_accuracy: 100 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'memory_test_results', forged, [...MEMORY_COLS, 'detailed_answers']));
         for (const c of MEMORY_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_answers, JSON.parse(JSON.stringify(page.detailed_answers)), `seed ${seed} detailed_answers`);
       }
     });
 
@@ -292,8 +297,10 @@ for (const target of targets()) {
       const answers = MEMORY_PARTS.flatMap((part) => QUESTIONS[part].map((q) => scoreAnswer(q, i++ < 17 ? q.correctIndex : (q.correctIndex + 1) % 4, 1500)));
       const truth = memoryFields(answers, 100_000, 'speech');
       assert.equal(truth.correct_answers, 17);
+      // the forger also marks the three wrong answers correct
+      const claimedMemory = { ...truth.detailed_answers, long_auditory: truth.detailed_answers.long_auditory.map((a) => ({ ...a, isCorrect: true })) };
       const out = await inRollback(db, async (tx) => {
-        const inserted = await insertRow(tx, 'memory_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, correct_answers: 20 }, ['id', ...MEMORY_COLS]);
+        const inserted = await insertRow(tx, 'memory_test_results', { ...truth, detailed_answers: claimedMemory, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, correct_answers: 20 }, ['id', ...MEMORY_COLS]);
         const updated = (await tx.query<Record<string, unknown>>(
           `update public.memory_test_results set correct_answers = 20, long_auditory_accuracy = 100 where id = $1 returning ${MEMORY_COLS.join(', ')}`, [inserted.id])).rows[0];
         const bare = await insertRow(tx, 'memory_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, correct_answers: 19, total_questions: 20 }, MEMORY_COLS);
@@ -391,6 +398,9 @@ for (const target of targets()) {
     });
 
     it("the server's designs are the pages' designs (attention_items, puzzle_design, akil_mantik_items = the TS designs), and no API caller reads them", async () => {
+      const memory = (await db.query<Record<string, unknown>>('select part, position, target, options, correct_index from public.memory_items')).rows;
+      assert.deepEqual(memory.map((r) => [r.part, num(r.position), r.target, r.options, num(r.correct_index)]).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+        MEMORY_PARTS.flatMap((p) => QUESTIONS[p].map((it) => [p, it.n, it.target, it.options, it.correctIndex])).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])));
       const stroop = (await db.query<Record<string, unknown>>('select stage, position, word, ink, shown_text from public.stroop_items order by stage, position')).rows;
       assert.deepEqual(stroop.map((r) => [num(r.stage), num(r.position), r.word, r.ink, r.shown_text]),
         [...STAGE2_ITEMS, ...STAGE3_ITEMS].map((it) => [it.stage, it.n, it.word, it.ink, itemText(it)]));
@@ -403,7 +413,7 @@ for (const target of targets()) {
       assert.deepEqual(items.map((r) => [r.item_id, num(r.position), r.format, num(r.correct_option), num(r.option_count), r.option_breaks]),
         LOGIC_ITEMS.map((it, i) => [it.id, i + 1, it.format, it.correctIndex + 1, it.options.length, it.optionBreaks]));
       for (const who of ['ogrenci1', 'antrenor1', 'admin'] as const) {
-        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items', 'stroop_items']) {
+        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items', 'stroop_items', 'memory_items']) {
           const r = await inRollback(db, async (tx) => {
             await actAs(tx, who);
             return attempt(tx, `select * from public.${table}`);
@@ -411,7 +421,7 @@ for (const target of targets()) {
           assert.ok(!r.ok || r.rows.length === 0, `${who} reads ${table}`);
           const w = await inRollback(db, async (tx) => {
             await actAs(tx, who);
-            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'", stroop_items: "ink = 'red'" }[table]}`);
+            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'", stroop_items: "ink = 'red'", memory_items: 'correct_index = 0' }[table]}`);
           });
           assert.ok(!w.ok || w.rows.length === 0, `${who} writes ${table}`);
         }
@@ -456,6 +466,12 @@ for (const target of targets()) {
         ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
+        ['memory not a question of the test (plain list without part)', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ chosenIndex: 0, responseTime: 2 }])]],
+        ['memory question 6 of a part', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ part: 'long_visual', n: 6, chosenIndex: 0, responseTime: 2 }])]],
+        ['memory option out of range', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [{ chosenIndex: 4, responseTime: 2 }] })]],
+        ['memory answer not an object', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [2] })]],
+        ['memory response time not a number', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [{ chosenIndex: 2, responseTime: 'fast' }] })]],
+        ['memory negative response time', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [{ chosenIndex: 2, responseTime: -1 }] })]],
         ['stroop more answers than items', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ stage2: { responses: [] }, stage3: { responses: Array.from({ length: 13 }, () => ({ answer: 'red', responseTime: 600 })) } })]],
         ['stroop answer not a colour', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage2: { responses: [{ answer: 'purple', responseTime: 600 }] } })]],

@@ -130,3 +130,5 @@ export const STORABLE_STROOP_DETAILS = {
   stage2: { responses: [{ answer: 'red', responseTime: 1000 }, { answer: 'green', responseTime: 200 }] },
   stage3: { responses: [{ answer: 'blue', responseTime: 1300 }, { answer: 'red', responseTime: 900 }] },
 };
+/** memory_test_results.detailed_answers the database can re-score (short_visual correct options 2, 0, 3): right, right, wrong. */
+export const STORABLE_MEMORY_ANSWERS = { short_visual: [{ chosenIndex: 2, responseTime: 2 }, { chosenIndex: 0, responseTime: 4 }, { chosenIndex: 0, responseTime: 3.5 }] };
