@@ -30,8 +30,8 @@ async function sessionWithEarlierTests(): Promise<string> {
   await insert('test_sessions', { id, student_id: ALI, conducted_by: ANTRENOR1, kind: 'cognitive' });
   const base = { session_id: id, student_id: ALI, conducted_by: ANTRENOR1, test_start_time: new Date(Date.now() - 600_000).toISOString(), test_end_time: new Date(Date.now() - 500_000).toISOString(), test_duration_seconds: 60 };
   await insert('attention_test_results', { ...base, accuracy_percentage: 90, total_correct: 27, detailed_responses: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [String(i + 1), { reactionTime: 500, isCorrect: i < 27 }])) });
-  await insert('memory_test_results', { ...base, accuracy_percentage: 70, detailed_answers: [{ responseTime: 2, isCorrect: true }] });
-  await insert('stroop_test_results', { ...base, accuracy_percentage: 80, flexibility_score: 60, detailed_responses: { stage2: { responses: [{ correct: true, responseTime: 700 }] }, stage3: { responses: [{ correct: true, responseTime: 900 }] } } });
+  await insert('memory_test_results', { ...base, accuracy_percentage: 70, detailed_answers: { short_visual: [{ chosenIndex: 2, responseTime: 2 }] } });
+  await insert('stroop_test_results', { ...base, accuracy_percentage: 80, flexibility_score: 60, detailed_responses: { stage2: { responses: [{ answer: 'red', responseTime: 700 }] }, stage3: { responses: [{ answer: 'blue', responseTime: 900 }] } } });
   // placements the database can re-score against the design (issue 15: it derives the summary)
   await insert('puzzle_test_results', { ...base, detailed_responses: [{ puzzle: 1, durationSeconds: 12, pieces: [0, 1, 2, 3].map((p) => ({ piece: p, cell: p, responseTime: 3 })) }] });
   return id;

@@ -12,7 +12,7 @@ const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 // placements and answers the database re-scores against the designs (issue 15)
 type Rows = typeof import('../../shared/src/domain/cognitive/__fixtures__/rows.ts');
-const { STORABLE_LOGIC_ANSWERS, STORABLE_PUZZLE_DETAILS } = createRequire(import.meta.url)('../../shared/src/domain/cognitive/__fixtures__/rows.ts') as Rows;
+const { STORABLE_LOGIC_ANSWERS, STORABLE_MEMORY_ANSWERS, STORABLE_PUZZLE_DETAILS } = createRequire(import.meta.url)('../../shared/src/domain/cognitive/__fixtures__/rows.ts') as Rows;
 const serviceHeaders = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' };
 
 /** A new session with all five sub-test results (the shared domain fixtures) and no combined record. */
@@ -28,13 +28,13 @@ async function seedFiveResults(): Promise<string> {
     ['attention_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 80, avg_response_time_ms: 1900, test_duration_seconds: 20, total_correct: 2,
       detailed_responses: { '1': { reactionTime: 1000, isCorrect: true }, '2': { reactionTime: 3000, isCorrect: true }, '3': { reactionTime: 500, isCorrect: false } } }],
     ['memory_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 75.555, test_duration_seconds: 40, correct_answers: 3, total_questions: 4,
-      detailed_answers: [{ responseTime: 2, isCorrect: true }, { responseTime: 4, isCorrect: true }, { responseTime: 3.5, isCorrect: false }] }],
+      detailed_answers: STORABLE_MEMORY_ANSWERS }],
     ['puzzle_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 70, average_response_time_ms: 4500, four_piece_score: 100, six_piece_score: 80, nine_piece_score: 60, sixteen_piece_score: 40, test_duration_seconds: 50,
       detailed_responses: STORABLE_PUZZLE_DETAILS }],
     ['akil_mantik_test_results', { test_start_time: start, test_end_time: end, success_rate: 60.005, avg_response_time_ms: 4000, test_duration_seconds: 100, correct_answers: 4, total_questions: 5,
       detailed_answers: STORABLE_LOGIC_ANSWERS }],
     ['stroop_test_results', { test_start_time: start, test_end_time: end, accuracy_percentage: 90, interference_ms: 120, flexibility_score: 66.666, test_duration_seconds: 10, stage2_accuracy: 100, stage3_accuracy: 80,
-      detailed_responses: { stage2: { responses: [{ correct: true, responseTime: 1000 }] }, stage3: { responses: [{ correct: true, responseTime: 1300 }, { correct: false, responseTime: 900 }] } } }],
+      detailed_responses: { stage2: { responses: [{ answer: 'red', responseTime: 1000 }] }, stage3: { responses: [{ answer: 'blue', responseTime: 1300 }, { answer: 'red', responseTime: 900 }] } } }],
   ];
   for (const [table, row] of rows) {
     const res = await fetch(`${API_URL}/rest/v1/${table}`, {

@@ -9,8 +9,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, demoStudent, type D
 import { attentionFields } from '../../shared/src/domain/cognitive/attention.ts';
 import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 import { stroopFields } from '../../shared/src/domain/cognitive/stroop.ts';
-import { memoryFields, type MemoryAnswer } from '../../shared/src/domain/cognitive/memory.ts';
-import { MEMORY_PARTS } from '../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
+import { memoryFields } from '../../shared/src/domain/cognitive/memory.ts';
+import { MEMORY_PARTS, QUESTIONS as MEMORY_QUESTIONS, scoreAnswer as memoryAnswer } from '../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
 import { placementResponse, puzzleFields, timeoutResponse, type PieceResponse, type PuzzleOutcome } from '../../shared/src/domain/cognitive/puzzle.ts';
 import { SCORED_PUZZLES } from '../../mf-tests/src/static-pages/cognitive-tests/puzzle/design.ts';
 import { logicFields, scoreLogicAnswer } from '../../shared/src/domain/cognitive/logic.ts';
@@ -316,12 +316,13 @@ for (const s of students) {
     const memId = nextResult();
     const memHit = [memBase + jitter(), memBase + jitter(), memBase - 5 + jitter(), memBase - 5 + jitter()].map((x) => clamp(x, 0, 100) / 100);
     const memRnd = mulberry32(seed + 2);
-    const memAnswers = MEMORY_PARTS.flatMap((part, p) => [1, 2, 3, 4, 5].map((n) => ({
-      part, n, isCorrect: memRnd() < memHit[p], responseTime: Math.round((1.6 + 3.9 * memRnd()) * 1000) / 1000,
-    }) as MemoryAnswer));
+    const memAnswers = MEMORY_PARTS.flatMap((part, p) => MEMORY_QUESTIONS[part].map((question) => {
+      const right = memRnd() < memHit[p];
+      return memoryAnswer(question, right ? question.correctIndex : (question.correctIndex + 1) % 4, Math.round((1.6 + 3.9 * memRnd()) * 1000));
+    }));
     const memF = memoryFields(memAnswers, mem.dur * 1000, 'speech');
     const memAcc = memF.accuracy_percentage;
-    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${memF.short_visual_accuracy}, ${memF.short_auditory_accuracy}, ${memF.long_visual_accuracy}, ${memF.long_auditory_accuracy}, ${mem.dur}, ${memF.correct_answers}, ${memF.total_questions}, pg_temp.memory_details(array[${memAnswers.map((x) => x.isCorrect).join(',')}], array[${memAnswers.map((x) => x.responseTime).join(',')}]::numeric[]), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
+    memory.push(`  (${q(memId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${memAcc}, ${memF.short_visual_accuracy}, ${memF.short_auditory_accuracy}, ${memF.long_visual_accuracy}, ${memF.long_auditory_accuracy}, ${mem.dur}, ${memF.correct_answers}, ${memF.total_questions}, pg_temp.memory_details(array[${memAnswers.map((x) => x.chosenIndex).join(',')}]::int[], array[${memAnswers.map((x) => x.responseTime).join(',')}]::numeric[]), ${ago(mem.st)}, ${ago(mem.en)}, ${ago(mem.en)})`);
     // stroop
     const stp = slot();
     // answers on the page's fixed stages (own PRNG; the main stream draws as before); the summary
@@ -345,7 +346,8 @@ for (const s of students) {
     const interference = nul(stF.interference_ms);
     const flex = stF.flexibility_score;
     const stId = nextResult();
-    const stArr = (xs: typeof st2) => `array[${xs.map((r) => nul(r.responseTime)).join(',')}]::int[], array[${xs.map((r) => r.correct).join(',')}]`;
+    // the chosen colours and times; the database re-scores them against stroop_items (issue 15)
+    const stArr = (xs: typeof st2) => `array[${xs.map((r) => nul(r.responseTime)).join(',')}]::int[], array[${xs.map((r) => (r.answer === null ? 'null' : q(r.answer))).join(',')}]::text[]`;
     stroop.push(`  (${q(stId)}, ${q(s.id)}, ${q(s.trainerId)}, ${q(sid)}, ${stAcc}, ${nul(stF.avg_response_time_ms)}, ${interference}, ${flex}, ${stp.dur}, ${stF.stage2_correct_count}, ${stF.stage3_correct_count}, ${stF.stage2_accuracy}, ${stF.stage3_accuracy}, pg_temp.stroop_details(${stArr(st2)}, ${stArr(st3)}), ${ago(stp.st)}, ${ago(stp.en)}, ${ago(stp.en)})`);
     // puzzle: the child plays the page's four puzzles (own PRNG; the main stream draws as before):
     // pieces from the tray in order, some put on a wrong cell first, until solved or out of time.
@@ -461,14 +463,16 @@ create function pg_temp.attention_details(rts int[]) returns jsonb language sql 
     'implausible', coalesce(rts[i] < ${MIN_RT}, false), 'focusLost', false, 'droppedFrames', false))
   from generate_series(1, array_length(rts, 1)) i
   cross join lateral (select (array[${SCORED_ITEMS.map((x) => `'${x.shape}'`).join(', ')}])[i] as shape) p $$;
-create function pg_temp.memory_details(ok boolean[], rt numeric[]) returns jsonb language sql immutable as $$
-  select jsonb_object_agg(p.part, (select jsonb_agg(jsonb_build_object('part', p.part, 'n', n, 'responseTime', rt[((p.k0 - 1) * 5 + n)::int], 'isCorrect', ok[((p.k0 - 1) * 5 + n)::int]) order by n) from generate_series(1, 5) n))
+create function pg_temp.memory_details(chosen int[], rt numeric[]) returns jsonb language sql immutable as $$
+  -- the chosen options and times; the database adds the question fields and the flags (issue 15)
+  select jsonb_object_agg(p.part, (select jsonb_agg(jsonb_build_object('part', p.part, 'n', n, 'chosenIndex', chosen[((p.k0 - 1) * 5 + n)::int], 'responseTime', rt[((p.k0 - 1) * 5 + n)::int], 'focusLost', false, 'droppedFrames', false, 'input', 'pointer') order by n) from generate_series(1, 5) n))
          || '{"auditory_presentation": "speech"}'::jsonb
   from unnest(array['short_visual', 'short_auditory', 'long_visual', 'long_auditory']) with ordinality as p (part, k0) $$;
-create function pg_temp.stroop_details(rt2 int[], ok2 boolean[], rt3 int[], ok3 boolean[]) returns jsonb language sql immutable as $$
+create function pg_temp.stroop_details(rt2 int[], a2 text[], rt3 int[], a3 text[]) returns jsonb language sql immutable as $$
+  -- the database adds the design fields (word, ink, text) and the flags (correct, implausible, timedOut)
   select jsonb_build_object(
-    'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok2[i], 'responseTime', rt2[i]) order by i) from generate_series(1, array_length(rt2, 1)) i)),
-    'stage3', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'correct', ok3[i], 'responseTime', rt3[i]) order by i) from generate_series(1, array_length(rt3, 1)) i))) $$;
+    'stage2', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'answer', a2[i], 'responseTime', rt2[i], 'input', 'pointer', 'focusLost', false, 'droppedFrames', false) order by i) from generate_series(1, array_length(rt2, 1)) i)),
+    'stage3', jsonb_build_object('responses', (select jsonb_agg(jsonb_build_object('n', i, 'answer', a3[i], 'responseTime', rt3[i], 'input', 'pointer', 'focusLost', false, 'droppedFrames', false) order by i) from generate_series(1, array_length(rt3, 1)) i))) $$;
 create function pg_temp.puzzle_details(dur int[], e1 int[], e2 int[], e3 int[], e4 int[]) returns jsonb language sql immutable as $$
   -- e = (piece, cell, response time in ms) triples, piece −1 = the timeout entry; the database
   -- adds the design fields, the placement flags, the counts and the scores
@@ -703,8 +707,8 @@ cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as ra
 
 emit(`-- Clean up the session: temporary helpers and the notification switch
 drop function pg_temp.attention_details(int[]);
-drop function pg_temp.memory_details(boolean[], numeric[]);
-drop function pg_temp.stroop_details(int[], boolean[], int[], boolean[]);
+drop function pg_temp.memory_details(int[], numeric[]);
+drop function pg_temp.stroop_details(int[], text[], int[], text[]);
 drop function pg_temp.puzzle_details(int[], int[], int[], int[], int[]);
 drop function pg_temp.logic_details(int[], int[]);
 drop function pg_temp.d2_lines(int, int, int, int, int);

@@ -689,6 +689,30 @@ export type Database = {
           },
         ];
       };
+      memory_items: {
+        Row: {
+          correct_index: number;
+          options: Json;
+          part: string;
+          position: number;
+          target: string;
+        };
+        Insert: {
+          correct_index: number;
+          options: Json;
+          part: string;
+          position: number;
+          target: string;
+        };
+        Update: {
+          correct_index?: number;
+          options?: Json;
+          part?: string;
+          position?: number;
+          target?: string;
+        };
+        Relationships: [];
+      };
       memory_test_results: {
         Row: {
           accuracy_percentage: number | null;
@@ -978,6 +1002,30 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      stroop_items: {
+        Row: {
+          ink: string;
+          position: number;
+          shown_text: string;
+          stage: number;
+          word: string | null;
+        };
+        Insert: {
+          ink: string;
+          position: number;
+          shown_text: string;
+          stage: number;
+          word?: string | null;
+        };
+        Update: {
+          ink?: string;
+          position?: number;
+          shown_text?: string;
+          stage?: number;
+          word?: string | null;
+        };
+        Relationships: [];
       };
       stroop_test_results: {
         Row: {

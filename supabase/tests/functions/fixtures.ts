@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_SERVICE_ROLE_KEY, clientFor, createUser, signIn } from '../helpers/local-server.ts';
-import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow, STORABLE_LOGIC_ANSWERS, STORABLE_PUZZLE_DETAILS } from '../../../shared/src/domain/cognitive/__fixtures__/rows.ts';
+import { attentionRow, logicRow, memoryRow, puzzleRow, stroopRow, STORABLE_LOGIC_ANSWERS, STORABLE_MEMORY_ANSWERS, STORABLE_PUZZLE_DETAILS, STORABLE_STROOP_DETAILS } from '../../../shared/src/domain/cognitive/__fixtures__/rows.ts';
 
 export interface DemoAccount {
   email: string;
@@ -91,9 +91,9 @@ export function cognitiveSessionRows(sessionId: string, studentId: string, train
   };
   return {
     attention: { ...strip(attentionRow()), ...common, id: randomUUID() },
-    memory: { ...strip(memoryRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:06:00.000Z', test_end_time: '2026-11-22T10:10:00.000Z' },
-    stroop: { ...strip(stroopRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:11:00.000Z', test_end_time: '2026-11-22T10:14:00.000Z' },
-    // placements and answers the database can re-score against the designs (issue 15)
+    // answers and placements the database can re-score against the designs (issue 15)
+    memory: { ...strip(memoryRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:06:00.000Z', test_end_time: '2026-11-22T10:10:00.000Z', detailed_answers: STORABLE_MEMORY_ANSWERS },
+    stroop: { ...strip(stroopRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:11:00.000Z', test_end_time: '2026-11-22T10:14:00.000Z', detailed_responses: STORABLE_STROOP_DETAILS },
     puzzle: { ...strip(puzzleRow()), ...common, id: randomUUID(), test_start_time: '2026-11-22T10:15:00.000Z', test_end_time: '2026-11-22T10:19:00.000Z', detailed_responses: STORABLE_PUZZLE_DETAILS },
     logic: { ...strip(logicRow()), ...common, id: randomUUID(), detailed_answers: STORABLE_LOGIC_ANSWERS },
   };

@@ -178,7 +178,8 @@ for (const target of targets()) {
       it('alias columns are kept in step', async () => {
         // the sub-test summaries are derived from the answers (issue 15): both alias columns carry
         // the derived figure, whichever name the client used for its claim
-        const answers = [true, true, true, false].map((isCorrect, i) => ({ part: 'short_visual', n: i + 1, responseTime: 1.2, isCorrect }));
+        // short_visual questions 1–4 (correct options 2, 0, 3, 1): three right, the fourth wrong, re-scored by the server
+        const answers = [2, 0, 3, 0].map((chosenIndex, i) => ({ part: 'short_visual', n: i + 1, chosenIndex, responseTime: 1.2, isCorrect: true }));
         const row = await inRollback(db, async (tx) => {
           const sid = await register(tx, 'antrenor1', o1, 'cognitive');
           return (await tx.query<{ accuracy_percentage: string; success_rate: string }>(

@@ -15,7 +15,7 @@ import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/
 import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
 import { attentionFields, type DikkatResponse } from '../../../shared/src/domain/cognitive/attention.ts';
 import { stroopFields, type StroopResponse } from '../../../shared/src/domain/cognitive/stroop.ts';
-import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
+import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, itemText, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 import { memoryFields, type MemoryAnswer } from '../../../shared/src/domain/cognitive/memory.ts';
 import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '../../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
 import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
@@ -244,9 +244,13 @@ for (const target of targets()) {
     it('Stroop: the database derives what stroopFields computes (60 random runs), whatever the client claims', async () => {
       for (let seed = 1; seed <= 60; seed++) {
         const page = stroopRun(seed * 3571);
-        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, interference_ms: 0, flexibility_score: 100, stage2_correct_count: 12, stage3_correct_count: 12, stage2_accuracy: 100, stage3_accuracy: 100, avg_response_time_ms: 300, average_response_time_ms: 300 };
-        const stored = await inRollback(db, (tx) => insertRow(tx, 'stroop_test_results', forged, STROOP_COLS));
+        // the forger also marks every answer correct and plausible, and claims the ink was its answer
+        const claim = (rs: StroopResponse[]) => ({ responses: rs.map((r) => ({ ...r, correct: true, implausible: false, timedOut: false, ink: r.answer ?? r.ink })) });
+        const claimed = { stage2: claim(page.detailed_responses.stage2.responses), stage3: claim(page.detailed_responses.stage3.responses) };
+        const forged = { ...page, detailed_responses: claimed, accuracy_percentage: 100, success_rate: 100, interference_ms: 0, flexibility_score: 100, stage2_correct_count: 12, stage3_correct_count: 12, stage2_accuracy: 100, stage3_accuracy: 100, avg_response_time_ms: 300, average_response_time_ms: 300 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'stroop_test_results', forged, [...STROOP_COLS, 'detailed_responses']));
         for (const c of STROOP_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_responses, JSON.parse(JSON.stringify(page.detailed_responses)), `seed ${seed} detailed_responses`);
       }
     });
 
@@ -255,8 +259,10 @@ for (const target of targets()) {
       const s3 = STAGE3_ITEMS.map((item, i) => stroopResponse(item, i < 9 ? expectedAnswer(item) : null, i < 9 ? 900 : null));
       const truth = stroopFields(s2, s3, 70_000);
       assert.equal(truth.stage3_correct_count, 9);
+      // the forger also marks the three unanswered items as answered right
+      const claimed = { ...truth.detailed_responses, stage3: { responses: truth.detailed_responses.stage3.responses.map((r) => ({ ...r, correct: true })) } };
       const out = await inRollback(db, async (tx) => {
-        const inserted = await insertRow(tx, 'stroop_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, stage3_correct_count: 12, interference_ms: 0, flexibility_score: 100 }, ['id', ...STROOP_COLS]);
+        const inserted = await insertRow(tx, 'stroop_test_results', { ...truth, detailed_responses: claimed, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, stage3_correct_count: 12, interference_ms: 0, flexibility_score: 100 }, ['id', ...STROOP_COLS]);
         const updated = (await tx.query<Record<string, unknown>>(
           `update public.stroop_test_results set stage3_accuracy = 100, flexibility_score = 100 where id = $1 returning ${STROOP_COLS.join(', ')}`, [inserted.id])).rows[0];
         const bare = await insertRow(tx, 'stroop_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, flexibility_score: 90 }, STROOP_COLS);
@@ -275,9 +281,14 @@ for (const target of targets()) {
     it('Hafıza: the database derives what memoryFields computes (40 random runs), whatever the client claims', async () => {
       for (let seed = 1; seed <= 40; seed++) {
         const page = memoryRun(seed * 7207);
-        const forged = { ...page, accuracy_percentage: 100, success_rate: 100, correct_answers: page.total_questions, short_visual_accuracy: 100, long_auditory_accuracy: 100 };
-        const stored = await inRollback(db, (tx) => insertRow(tx, 'memory_test_results', forged, MEMORY_COLS));
+        // the forger also marks every answer correct and plausible, and claims its choice was the correct option
+        const claim = (as: MemoryAnswer[]) => as.map((a) => ({ ...a, isCorrect: true, implausible: false, correctIndex: a.chosenIndex, target: a.chosen }));
+        const d = page.detailed_answers;
+        const claimed = { ...d, short_visual: claim(d.short_visual), short_auditory: claim(d.short_auditory), long_visual: claim(d.long_visual), long_auditory: claim(d.long_auditory) };
+        const forged = { ...page, detailed_answers: claimed, accuracy_percentage: 100, success_rate: 100, correct_answers: page.total_questions, short_visual_accuracy: 100, long_auditory_accuracy: 100 };
+        const stored = await inRollback(db, (tx) => insertRow(tx, 'memory_test_results', forged, [...MEMORY_COLS, 'detailed_answers']));
         for (const c of MEMORY_COLS) assert.equal(num(stored[c]), num(page[c]), `seed ${seed} ${c}`);
+        assert.deepEqual(stored.detailed_answers, JSON.parse(JSON.stringify(page.detailed_answers)), `seed ${seed} detailed_answers`);
       }
     });
 
@@ -286,8 +297,10 @@ for (const target of targets()) {
       const answers = MEMORY_PARTS.flatMap((part) => QUESTIONS[part].map((q) => scoreAnswer(q, i++ < 17 ? q.correctIndex : (q.correctIndex + 1) % 4, 1500)));
       const truth = memoryFields(answers, 100_000, 'speech');
       assert.equal(truth.correct_answers, 17);
+      // the forger also marks the three wrong answers correct
+      const claimedMemory = { ...truth.detailed_answers, long_auditory: truth.detailed_answers.long_auditory.map((a) => ({ ...a, isCorrect: true })) };
       const out = await inRollback(db, async (tx) => {
-        const inserted = await insertRow(tx, 'memory_test_results', { ...truth, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, correct_answers: 20 }, ['id', ...MEMORY_COLS]);
+        const inserted = await insertRow(tx, 'memory_test_results', { ...truth, detailed_answers: claimedMemory, student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 99, success_rate: 99, correct_answers: 20 }, ['id', ...MEMORY_COLS]);
         const updated = (await tx.query<Record<string, unknown>>(
           `update public.memory_test_results set correct_answers = 20, long_auditory_accuracy = 100 where id = $1 returning ${MEMORY_COLS.join(', ')}`, [inserted.id])).rows[0];
         const bare = await insertRow(tx, 'memory_test_results', { student_id: o1, session_id: crypto.randomUUID(), accuracy_percentage: 95, correct_answers: 19, total_questions: 20 }, MEMORY_COLS);
@@ -385,6 +398,12 @@ for (const target of targets()) {
     });
 
     it("the server's designs are the pages' designs (attention_items, puzzle_design, akil_mantik_items = the TS designs), and no API caller reads them", async () => {
+      const memory = (await db.query<Record<string, unknown>>('select part, position, target, options, correct_index from public.memory_items')).rows;
+      assert.deepEqual(memory.map((r) => [r.part, num(r.position), r.target, r.options, num(r.correct_index)]).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+        MEMORY_PARTS.flatMap((p) => QUESTIONS[p].map((it) => [p, it.n, it.target, it.options, it.correctIndex])).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])));
+      const stroop = (await db.query<Record<string, unknown>>('select stage, position, word, ink, shown_text from public.stroop_items order by stage, position')).rows;
+      assert.deepEqual(stroop.map((r) => [num(r.stage), num(r.position), r.word, r.ink, r.shown_text]),
+        [...STAGE2_ITEMS, ...STAGE3_ITEMS].map((it) => [it.stage, it.n, it.word, it.ink, itemText(it)]));
       const dikkat = (await db.query<{ position: number; shape: string }>('select position, shape from public.attention_items order by position')).rows;
       assert.deepEqual(dikkat.map((r) => [Number(r.position), r.shape]), SCORED_ITEMS.map((it) => [it.n, it.shape]));
       const puzzles = (await db.query<Record<string, unknown>>('select * from public.puzzle_design order by puzzle')).rows;
@@ -394,7 +413,7 @@ for (const target of targets()) {
       assert.deepEqual(items.map((r) => [r.item_id, num(r.position), r.format, num(r.correct_option), num(r.option_count), r.option_breaks]),
         LOGIC_ITEMS.map((it, i) => [it.id, i + 1, it.format, it.correctIndex + 1, it.options.length, it.optionBreaks]));
       for (const who of ['ogrenci1', 'antrenor1', 'admin'] as const) {
-        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items']) {
+        for (const table of ['puzzle_design', 'akil_mantik_items', 'attention_items', 'stroop_items', 'memory_items']) {
           const r = await inRollback(db, async (tx) => {
             await actAs(tx, who);
             return attempt(tx, `select * from public.${table}`);
@@ -402,7 +421,7 @@ for (const target of targets()) {
           assert.ok(!r.ok || r.rows.length === 0, `${who} reads ${table}`);
           const w = await inRollback(db, async (tx) => {
             await actAs(tx, who);
-            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'" }[table]}`);
+            return attempt(tx, `update public.${table} set ${{ puzzle_design: 'time_limit_seconds = 9999', akil_mantik_items: 'correct_option = 1', attention_items: "shape = 'star'", stroop_items: "ink = 'red'", memory_items: 'correct_index = 0' }[table]}`);
           });
           assert.ok(!w.ok || w.rows.length === 0, `${who} writes ${table}`);
         }
@@ -447,6 +466,18 @@ for (const target of targets()) {
         ['memory negative duration', `insert into public.memory_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -2)`, [o1]],
         ['memory more answers than questions', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify({ short_visual: Array.from({ length: 21 }, () => ({ isCorrect: true })) })]],
+        ['memory not a question of the test (plain list without part)', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ chosenIndex: 0, responseTime: 2 }])]],
+        ['memory question 6 of a part', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify([{ part: 'long_visual', n: 6, chosenIndex: 0, responseTime: 2 }])]],
+        ['memory option out of range', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [{ chosenIndex: 4, responseTime: 2 }] })]],
+        ['memory answer not an object', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [2] })]],
+        ['memory response time not a number', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [{ chosenIndex: 2, responseTime: 'fast' }] })]],
+        ['memory negative response time', `insert into public.memory_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ short_visual: [{ chosenIndex: 2, responseTime: -1 }] })]],
+        ['stroop more answers than items', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`,
+          [o1, JSON.stringify({ stage2: { responses: [] }, stage3: { responses: Array.from({ length: 13 }, () => ({ answer: 'red', responseTime: 600 })) } })]],
+        ['stroop answer not a colour', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage2: { responses: [{ answer: 'purple', responseTime: 600 }] } })]],
+        ['stroop answer not an object', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage2: { responses: ['red'] } })]],
+        ['stroop response time not a number', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage3: { responses: [{ answer: 'blue', responseTime: '600' }] } })]],
+        ['stroop negative response time', `insert into public.stroop_test_results (student_id, session_id, detailed_responses) values ($1, gen_random_uuid(), $2::jsonb)`, [o1, JSON.stringify({ stage3: { responses: [{ answer: 'blue', responseTime: -600 }] } })]],
         ['stroop negative duration', `insert into public.stroop_test_results (student_id, session_id, test_duration_seconds) values ($1, gen_random_uuid(), -1)`, [o1]],
         ['logic more answers than items', `insert into public.akil_mantik_test_results (student_id, session_id, detailed_answers) values ($1, gen_random_uuid(), $2::jsonb)`,
           [o1, JSON.stringify(Array.from({ length: 16 }, () => ({ isCorrect: true })))]],

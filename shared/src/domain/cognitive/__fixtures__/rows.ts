@@ -125,3 +125,10 @@ export const STORABLE_LOGIC_ANSWERS = [
   { n: 2, itemId: 'dy2', chosenOption: 1, responseTime: 8 },
   { n: 3, itemId: 'dy3', chosenOption: 2, responseTime: 0.1 },
 ];
+/** stroop_test_results.detailed_responses the database can re-score (stage 2 inks red, green; stage 3 inks blue, green): right, right but too fast, right, wrong. */
+export const STORABLE_STROOP_DETAILS = {
+  stage2: { responses: [{ answer: 'red', responseTime: 1000 }, { answer: 'green', responseTime: 200 }] },
+  stage3: { responses: [{ answer: 'blue', responseTime: 1300 }, { answer: 'red', responseTime: 900 }] },
+};
+/** memory_test_results.detailed_answers the database can re-score (short_visual correct options 2, 0, 3): right, right, wrong. */
+export const STORABLE_MEMORY_ANSWERS = { short_visual: [{ chosenIndex: 2, responseTime: 2 }, { chosenIndex: 0, responseTime: 4 }, { chosenIndex: 0, responseTime: 3.5 }] };
