@@ -30,7 +30,7 @@ export function EmbeddedExercise({ type, owner, accessKey, session }: Props) {
   const [failed, setFailed] = useState(false);
   const [frameReady, setFrameReady] = useState(false);
   const src = embeddedExerciseUrl(type);
-  const page = src.split('#')[0];
+  const page = src.replace(/#.*$/s, ''); // the app's page without the #/oyun/{type} route
 
   useEffect(() => {
     let live = true;

@@ -72,9 +72,9 @@ export function MathExercise({ exerciseType, owner, accessKey, session }: Props)
     };
   }, [owner.email, exerciseType, accessKey]);
 
-  if (!progress || questions.length === 0) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-
   const question = questions[index];
+  if (!progress || !question) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+
   const level = progress.current_level;
 
   const endLevel = async (finalCorrect: number) => {

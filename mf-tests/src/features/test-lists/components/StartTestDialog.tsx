@@ -38,7 +38,8 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
   const fail = () => notification.error({ title: 'Hata', description: 'Test başlatılırken bir hata oluştu.' });
 
   async function start() {
-    if (selected.length === 0) {
+    const first = selected[0]; // the one student of a Burdon/d2 test
+    if (first === undefined) {
       message.warning('Lütfen en az bir öğrenci seçin.');
       return;
     }
@@ -59,13 +60,13 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
       return;
     }
     if (kind && popup) {
-      const session = await registerSession({ studentId: selected[0], conductedBy, kind });
+      const session = await registerSession({ studentId: first, conductedBy, kind });
       if ('error' in session || !session.data) {
         popup.close();
         fail();
         return;
       }
-      popup.location.href = testPageUrl(kind, { sessionId: session.data.sessionId, studentId: selected[0], conductedBy });
+      popup.location.href = testPageUrl(kind, { sessionId: session.data.sessionId, studentId: first, conductedBy });
     }
     message.success(startedMessage(test.title, selected.length));
     onClose();

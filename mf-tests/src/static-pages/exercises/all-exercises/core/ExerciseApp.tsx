@@ -8,7 +8,7 @@ import type { ExerciseDefinition } from './types';
 /** '#/oyun/{type}' → type; anything else → null. */
 export function typeFromHash(hash: string): string | null {
   const m = /^#\/oyun\/([a-z0-9-]+)\/?$/.exec(hash);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 export function ExerciseApp({ registry, link, hash }: { registry: readonly ExerciseDefinition[]; link: HostLink; hash: string }) {

@@ -3,6 +3,8 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, type Passage, type SchoolLevel } from '../content/texts';
 import { chunkWords, lines, words, type Rng } from '../common/logic';
+import { at, pickOne } from '../../core/at';
+import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
 
@@ -27,7 +29,7 @@ export const FLOW_LEVELS: readonly FlowLevel[] = [
   { mode: 'line', size: 40, grade: 'ortaogretim' },
 ];
 
-export const flowLevel = (level: number): FlowLevel => FLOW_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const flowLevel = (level: number): FlowLevel => at(FLOW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Spec 3 §9 fields for flowing text, in order: category, level, font_size, reaction_interval_ms, metronome_enabled. */
 export const SETTINGS: readonly SettingField[] = [
@@ -41,7 +43,7 @@ export const SETTINGS: readonly SettingField[] = [
 /** One of the passages of the category at the level's school level. */
 export function pickPassage(category: string, level: number, rng: Rng): Passage {
   const list = passagesFor(category, flowLevel(level).grade);
-  return list[Math.floor(rng() * list.length)];
+  return pickOne(list, rng);
 }
 
 /** What the window shows at each step. */

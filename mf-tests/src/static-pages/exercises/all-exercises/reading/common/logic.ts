@@ -1,6 +1,7 @@
 // Pure helpers of the reading exercises: splitting a passage into words, word groups and lines,
 // Turkish word matching, passage ordering, and the comprehension quiz (shuffled options, scoring,
 // the level rule after a quiz).
+import { at, swap } from '../../core/at';
 import { nextLevel } from '../../core/levels';
 import type { Passage, Question } from '../content/texts';
 
@@ -10,8 +11,7 @@ export type Rng = () => number;
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
+    swap(a, i, Math.floor(rng() * (i + 1)));
   }
   return a;
 }
@@ -91,8 +91,7 @@ export function phraseGroups(ws: readonly string[], maxSize: number): string[][]
  * proper-noun suffix after an apostrophe ("Elif'in" → "elif").
  */
 export function normalizeWord(token: string): string {
-  const base = token.split(/['’]/)[0];
-  return base.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLocaleLowerCase('tr-TR');
+  return token.replace(/['’].*$/su, '').replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLocaleLowerCase('tr-TR');
 }
 
 export type PassageSort = 'random' | 'alpha' | 'words';
@@ -122,7 +121,7 @@ export function buildQuiz(questions: readonly Question[], count: number, rng: Rn
       qu.options.map((_, i) => i),
       rng,
     );
-    return { text: qu.text, options: order.map((i) => qu.options[i]), answer: order.indexOf(qu.answer) };
+    return { text: qu.text, options: order.map((i) => at(qu.options, i)), answer: order.indexOf(qu.answer) };
   });
 }
 

@@ -4,13 +4,15 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, SCHOOL_LEVEL_OPTIONS, type Passage } from '../content/texts';
 import { phraseGroups, words, type Rng } from '../common/logic';
+import { at, pickOne } from '../../core/at';
+import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 3;
 
 /** Ours: the largest group per level (groups are cut evenly inside phrases, see phraseGroups). */
 export const GROUP_SIZE_BY_LEVEL: readonly number[] = [2, 3, 4];
 
-export const groupSize = (level: number): number => GROUP_SIZE_BY_LEVEL[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const groupSize = (level: number): number => at(GROUP_SIZE_BY_LEVEL, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Spec 3 §9 fields for group reading, in order (camelCase as the spec lists them): category, level, fontSize, reactionInterval, metronome. */
 export const SETTINGS: readonly SettingField[] = [
@@ -23,7 +25,7 @@ export const SETTINGS: readonly SettingField[] = [
 
 export function pickPassage(category: string, grade: string, rng: Rng): Passage {
   const list = passagesFor(category, grade);
-  return list[Math.floor(rng() * list.length)];
+  return pickOne(list, rng);
 }
 
 /** The highlighted groups of a passage at a level. */

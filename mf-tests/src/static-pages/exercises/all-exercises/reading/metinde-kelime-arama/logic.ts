@@ -3,10 +3,11 @@
 // at a few random spots (replacing a word, so the sentence may read oddly there — the aim is
 // scanning), and from level 2 look-alike words (one letter changed or two swapped) are mixed in.
 // Pure logic.
-import { nextLevel } from '../../core/levels';
+import { clampLevel, nextLevel } from '../../core/levels';
 import type { SettingField } from '../../core/types';
 import { PASSAGES, type SchoolLevel } from '../content/texts';
 import { normalizeWord, shuffle, words, type Rng } from '../common/logic';
+import { at, pickOne, swap } from '../../core/at';
 
 export const MAX_LEVEL = 8;
 
@@ -43,7 +44,7 @@ export const SEARCH_LEVELS: readonly SearchLevel[] = [
   { grade: 'ortaogretim', words: 130, inserts: 6, lookalikes: 6 },
 ];
 
-export const searchLevel = (level: number): SearchLevel => SEARCH_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const searchLevel = (level: number): SearchLevel => at(SEARCH_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Ours: letters a child confuses, used to make look-alikes. */
 const SIMILAR: Readonly<Record<string, string>> = { a: 'e', e: 'a', ı: 'i', i: 'ı', o: 'ö', ö: 'o', u: 'ü', ü: 'u', c: 'ç', ç: 'c', s: 'ş', ş: 's', g: 'ğ', ğ: 'g', b: 'd', d: 'b', m: 'n', n: 'm', k: 'h', h: 'k', l: 't', t: 'l', r: 'n', p: 'b', y: 'v', v: 'y', z: 's', f: 'v', j: 'c' };
@@ -56,16 +57,16 @@ export function lookalike(target: string, rng: Rng): string {
   for (let i = 1; i + 1 < chars.length; i++) {
     if (chars[i] !== chars[i + 1]) {
       const c = [...chars];
-      [c[i], c[i + 1]] = [c[i + 1], c[i]];
+      swap(c, i, i + 1);
       tries.push(c.join(''));
     }
   }
-  for (let i = 1; i < chars.length; i++) {
-    const sub = SIMILAR[chars[i]];
-    if (sub) tries.push([...chars.slice(0, i), sub, ...chars.slice(i + 1)].join(''));
-  }
+  chars.forEach((ch, i) => {
+    const sub = SIMILAR[ch];
+    if (i >= 1 && sub) tries.push([...chars.slice(0, i), sub, ...chars.slice(i + 1)].join(''));
+  });
   const ok = tries.filter((w) => w !== t);
-  return ok.length > 0 ? ok[Math.floor(rng() * ok.length)] : `${t}a`;
+  return ok.length > 0 ? pickOne(ok, rng) : `${t}a`;
 }
 
 export interface SearchRound {
@@ -104,13 +105,13 @@ export function makeRound(target: string, level: number, rng: Rng): SearchRound 
   const end = ws.findIndex((w, i) => i >= rules.words - 1 && /[.!?]$/.test(w));
   const tokens = end >= 0 ? ws.slice(0, end + 1) : ws;
   const candidates = shuffle(
-    tokens.map((_, i) => i).filter((i) => PLAIN.test(tokens[i]) && normalizeWord(tokens[i]).length >= 2 && normalizeWord(tokens[i]) !== goal),
+    tokens.flatMap((t, i) => (PLAIN.test(t) && normalizeWord(t).length >= 2 && normalizeWord(t) !== goal ? [i] : [])),
     rng,
   );
   const inserts = candidates.slice(0, rules.inserts);
   const looks = candidates.slice(rules.inserts, rules.inserts + rules.lookalikes);
-  for (const i of inserts) tokens[i] = replaceWord(tokens[i], goal);
-  for (const i of looks) tokens[i] = replaceWord(tokens[i], lookalike(goal, rng));
+  for (const i of inserts) tokens[i] = replaceWord(at(tokens, i), goal);
+  for (const i of looks) tokens[i] = replaceWord(at(tokens, i), lookalike(goal, rng));
   const targets = tokens.map((t, i) => (normalizeWord(t) === goal ? i : -1)).filter((i) => i >= 0);
   return { tokens, targets };
 }

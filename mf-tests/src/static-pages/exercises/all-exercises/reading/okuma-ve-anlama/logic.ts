@@ -4,6 +4,8 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, SCHOOL_LEVEL_OPTIONS, type Passage, type SchoolLevel } from '../content/texts';
 import { orderPassages, POINTS_PER_ANSWER, wordCount, type PassageSort, type Rng } from '../common/logic';
+import { at } from '../../core/at';
+import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 5;
 
@@ -40,7 +42,7 @@ export const COMPREHENSION_LEVELS: readonly ComprehensionLevel[] = [
   { questions: 5, textVisible: false, timed: true },
 ];
 
-export const comprehensionLevel = (level: number): ComprehensionLevel => COMPREHENSION_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const comprehensionLevel = (level: number): ComprehensionLevel => at(COMPREHENSION_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** The passages offered, in the order of the sort setting. */
 export function offeredPassages(category: string, grade: string, sort: PassageSort, rng: Rng): Passage[] {

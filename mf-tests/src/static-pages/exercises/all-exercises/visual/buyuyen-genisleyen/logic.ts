@@ -4,6 +4,8 @@
 import { exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
+import { at } from '../../core/at';
+import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
 /** Ours: answers (hits, misses, false presses) per round before the level rule runs. */
@@ -44,7 +46,7 @@ export const GROW_LEVELS: readonly GrowLevel[] = [
   { symbols: 12, reach: 1, distractors: LOOKALIKE },
 ];
 
-export const growLevel = (level: number): GrowLevel => GROW_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const growLevel = (level: number): GrowLevel => at(GROW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** The pace: fixed, or moving evenly from variable_start_ms to variable_end_ms over the play (either way round). */
 export function intervalAt(settings: { speed_type: string; reaction_interval_ms: number; variable_start_ms: number; variable_end_ms: number }, elapsedMs: number, totalMs: number): number {
@@ -68,7 +70,7 @@ export interface GrowStep {
 export function makeStep(level: number, index: number, previousHadTarget: boolean, rng: () => number): GrowStep {
   const cfg = growLevel(level);
   const size = (cfg.reach * ((index % STEPS_PER_CYCLE) + 1)) / STEPS_PER_CYCLE;
-  const symbols = Array.from({ length: cfg.symbols }, () => cfg.distractors[randomInt(rng, 0, cfg.distractors.length - 1)]);
+  const symbols = Array.from({ length: cfg.symbols }, () => at(cfg.distractors, randomInt(rng, 0, cfg.distractors.length - 1)));
   const hasTarget = nextHasTarget(rng, TARGET_CHANCE, previousHadTarget);
   const target = hasTarget ? randomInt(rng, 0, cfg.symbols - 1) : -1;
   if (target >= 0) symbols[target] = TARGET;
@@ -112,15 +114,16 @@ export function edgePoints(shape: Shape, m: number, size: number, offset: number
     });
   }
   const pts = polygon(shape, ax, ay);
-  const sides = pts.map((p, i) => [p, pts[(i + 1) % pts.length]] as const);
+  const sides = pts.map((p, i) => [p, at(pts, (i + 1) % pts.length)] as const);
   const lens = sides.map(([a, b]) => Math.hypot(b[0] - a[0], b[1] - a[1]));
   const total = lens.reduce((s, l) => s + l, 0);
   return Array.from({ length: m }, (_, k) => {
     let d = (((k + offset) / m) % 1) * total;
     let i = 0;
-    while (i < lens.length - 1 && d > lens[i]) d -= lens[i++];
-    const [a, b] = sides[i];
-    const t = lens[i] > 0 ? d / lens[i] : 0;
+    while (i < lens.length - 1 && d > at(lens, i)) d -= at(lens, i++);
+    const [a, b] = at(sides, i);
+    const len = at(lens, i);
+    const t = len > 0 ? d / len : 0;
     return [round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)] as Pt;
   });
 }

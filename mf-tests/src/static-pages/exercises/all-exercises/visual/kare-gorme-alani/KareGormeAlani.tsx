@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createRng } from '@akademi/shared/domain';
+import { at } from '../../core/at';
 import type { ExerciseRunProps } from '../../core/types';
 import { StatsBar } from '../common/StatsBar';
 import { injectVisualStyle } from '../common/style';
@@ -83,16 +84,16 @@ export function KareGormeAlani({ settings, level, onLevel, onFinish, stopRequest
       </p>
       <div className="kg-grid" role="group" aria-label={`Kare görme alanı ${n} × ${n}`} style={{ gridTemplateColumns: `repeat(${n}, 1fr)`, gridTemplateRows: `repeat(${n}, 1fr)` }} onKeyDown={onKeyDown} data-testid="square-grid" data-phase={phase} data-trial={trialNo}>
         {Array.from({ length: n * n }, (_, i) => {
-          const at = trial.squares.indexOf(i);
+          const slot = trial.squares.indexOf(i);
           const picked = picks.includes(i);
           let cls = 'kg-cell';
           let content = '';
           if (i === centre) cls += ' centre';
-          if (phase === 'flash' && at >= 0) content = trial.symbols[at];
+          if (phase === 'flash' && slot >= 0) content = at(trial.symbols, slot);
           if (phase === 'recall' && picked) cls += ' picked';
           if (phase === 'reveal') {
-            if (at >= 0) {
-              content = trial.symbols[at];
+            if (slot >= 0) {
+              content = at(trial.symbols, slot);
               cls += picked ? ' hit' : ' missed';
             } else if (picked) cls += ' wrong';
           }
@@ -108,7 +109,7 @@ export function KareGormeAlani({ settings, level, onLevel, onFinish, stopRequest
               aria-label={`${Math.floor(i / n) + 1}. satır ${(i % n) + 1}. sütun${ringOf(i, n) === 0 ? ' (merkez)' : ''}`}
               aria-pressed={phase === 'recall' ? picked : undefined}
               aria-disabled={phase !== 'recall' || i === centre}
-              data-target={phase === 'recall' && at >= 0 ? 'true' : undefined}
+              data-target={phase === 'recall' && slot >= 0 ? 'true' : undefined}
               onFocus={() => setFocus(i)}
               onClick={() => pick(i)}
             >

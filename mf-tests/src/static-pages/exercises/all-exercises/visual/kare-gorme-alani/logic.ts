@@ -2,6 +2,8 @@
 // flash in some squares, then the child clicks where they were. Pure logic.
 import { randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
+import { at } from '../../core/at';
+import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
 /** Ours: trials per round before the level rule runs (the round has trials × symbols answers). */
@@ -35,7 +37,7 @@ export const SQUARE_LEVELS: readonly SquareLevel[] = [
   { count: 5, flashMs: 500, reach: 1 },
 ];
 
-export const squareLevel = (level: number): SquareLevel => SQUARE_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const squareLevel = (level: number): SquareLevel => at(SQUARE_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** The outermost ring of an n × n grid, counted from its centre (5 → 2, 4 → 2, 3 → 1). */
 export const maxRing = (n: number): number => Math.ceil((n - 1) / 2);
@@ -71,9 +73,9 @@ export function makeTrial(n: number, level: number, rng: () => number): SquareTr
   const pool = candidateSquares(n, level);
   const count = Math.min(squareLevel(level).count, pool.length);
   const picked: number[] = [];
-  for (let k = 0; k < count; k++) picked.push(pool.splice(randomInt(rng, 0, pool.length - 1), 1)[0]);
+  for (let k = 0; k < count; k++) picked.push(...pool.splice(randomInt(rng, 0, pool.length - 1), 1));
   picked.sort((a, b) => a - b);
-  return { squares: picked, symbols: picked.map(() => SYMBOLS[randomInt(rng, 0, SYMBOLS.length - 1)]), flashMs: squareLevel(level).flashMs };
+  return { squares: picked, symbols: picked.map(() => at(SYMBOLS, randomInt(rng, 0, SYMBOLS.length - 1))), flashMs: squareLevel(level).flashMs };
 }
 
 /** Each picked square that flashed is correct, each other pick wrong. */

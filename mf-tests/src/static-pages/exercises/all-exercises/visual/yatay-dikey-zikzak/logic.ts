@@ -4,6 +4,8 @@
 import { exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
+import { at } from '../../core/at';
+import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
 /** Ours: answers (hits, misses, false presses) per round before the level rule runs. */
@@ -43,7 +45,7 @@ export const ZIGZAG_LEVELS: readonly ZigzagLevel[] = [
   { amplitude: 0.9, showShare: 0.4, symbols: B_SET },
 ];
 
-export const zigzagLevel = (level: number): ZigzagLevel => ZIGZAG_LEVELS[Math.min(MAX_LEVEL, Math.max(1, Math.trunc(level))) - 1];
+export const zigzagLevel = (level: number): ZigzagLevel => at(ZIGZAG_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Point positions in percent of the stage: spread along the orientation, alternately either side of the middle. */
 export function zigzagPoints(orientation: Orientation, count: number, amplitude: number): [number, number][] {
@@ -72,7 +74,7 @@ export interface Jump {
 export function makeJump(level: number, step: number, count: number, previousHadTarget: boolean, rng: () => number): Jump {
   const { symbols } = zigzagLevel(level);
   const target = nextHasTarget(rng, TARGET_CHANCE, previousHadTarget);
-  const symbol = target ? symbols.target : symbols.others[randomInt(rng, 0, symbols.others.length - 1)];
+  const symbol = target ? symbols.target : at(symbols.others, randomInt(rng, 0, symbols.others.length - 1));
   return { point: pingPong(step, count), symbol, target };
 }
 

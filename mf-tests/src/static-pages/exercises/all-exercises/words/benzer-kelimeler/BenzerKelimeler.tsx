@@ -1,5 +1,6 @@
 // Benzer Kelimeler: two look-alike words side by side — same or different? Answer before the bar runs out.
 import { useEffect, useRef, useState } from 'react';
+import { at } from '../../core/at';
 import { nextLevel } from '../../core/levels';
 import { createMetronome } from '../../core/metronome';
 import { TimerBadge } from '../../core/TimerBadge';
@@ -27,7 +28,7 @@ export function BenzerKelimeler({ settings, level: startLevel, onLevel, onFinish
 
   const finish = useFinishOnce(onFinish, stopRequested, () => ({ score, correct: totals.current.correct, wrong: totals.current.wrong, level }));
   const left = useCountdown(Number(settings.duration_seconds), finish);
-  const pair = pairs[index];
+  const pair = at(pairs, index); // index < pairs.length: it only moves on inside the round, and a new round starts at 0
   const pairMs = levelSpec(level).pairMs;
 
   useEffect(() => () => metronome.close(), [metronome]);

@@ -2,6 +2,7 @@
 // round, the time per pair and the kind of difference at each level, scoring.
 // See docs/exercises/benzer-kelimeler.md.
 import { LOOKALIKE_PAIRS, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
+import { at, entry, swap } from '../../core/at';
 import { randomIndex, shuffle, type Rng } from '../random';
 
 export const MAX_LEVEL = 10;
@@ -58,16 +59,16 @@ function positions(word: string, change: Change): number[] {
 
 /** A look-alike of `word` made by `change`, or null if the word has no letter for it. */
 export function variant(rng: Rng, word: string, change: Change): string | null {
-  const at = positions(word, change);
-  if (at.length === 0) return null;
-  const i = at[randomIndex(rng, at.length)];
+  const spots = positions(word, change);
+  if (spots.length === 0) return null;
+  const i = at(spots, randomIndex(rng, spots.length));
   const chars = [...word];
-  if (change === 'swap') [chars[i], chars[i + 1]] = [chars[i + 1], chars[i]];
-  else if (change === 'diacritic') chars[i] = DIACRITIC[chars[i]];
-  else if (change === 'shape') chars[i] = SHAPE[chars[i]];
+  if (change === 'swap') swap(chars, i, i + 1);
+  else if (change === 'diacritic') chars[i] = entry(DIACRITIC, at(chars, i));
+  else if (change === 'shape') chars[i] = entry(SHAPE, at(chars, i));
   else {
     const options = PLAIN.filter((p) => p !== chars[i]);
-    chars[i] = options[randomIndex(rng, options.length)];
+    chars[i] = at(options, randomIndex(rng, options.length));
   }
   const v = chars.join('');
   return v === word ? null : v;
@@ -92,7 +93,7 @@ export function makeRound(rng: Rng, level: number, count: number): Pair[] {
   const pairs: Pair[] = [];
   const sameCount = Math.floor(count / 2);
   let k = 0;
-  const nextWord = () => words[k++ % words.length];
+  const nextWord = () => at(words, k++ % words.length);
   for (let i = 0; i < sameCount; i++) {
     const w = nextWord();
     pairs.push({ left: w, right: w, same: true });
@@ -101,12 +102,12 @@ export function makeRound(rng: Rng, level: number, count: number): Pair[] {
   let r = 0;
   while (pairs.length < count) {
     if (r < real.length && rng() < spec.realPairShare) {
-      const [a, b] = real[r++];
+      const [a, b] = at(real, r++);
       pairs.push(rng() < 0.5 ? { left: a, right: b, same: false } : { left: b, right: a, same: false });
       continue;
     }
     const w = nextWord();
-    const change = spec.changes[randomIndex(rng, spec.changes.length)];
+    const change = at(spec.changes, randomIndex(rng, spec.changes.length));
     const v = variant(rng, w, change) ?? spec.changes.map((c) => variant(rng, w, c)).find((x) => x !== null) ?? variant(rng, w, 'replace');
     if (v) pairs.push({ left: w, right: v, same: false });
   }

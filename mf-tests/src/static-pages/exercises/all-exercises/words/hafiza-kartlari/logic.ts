@@ -1,5 +1,6 @@
 // Hafıza Kartları (memory cards) — pure logic: the deck per card type, the level's card count,
 // the mode's rules, the board state machine and the scoring. See docs/exercises/hafiza-kartlari.md.
+import { at } from '../../core/at';
 import { TURKISH_ALPHABET, upperTr, WORDS_ILKOGRETIM } from '../content';
 import { pickDistinct, randomIndex, shuffle, type Rng } from '../random';
 
@@ -107,8 +108,8 @@ export function dealCards(rng: Rng, type: CardType, count: number): Card[] {
     faces = [];
     const kinds = CARD_TYPES.filter((t): t is Exclude<CardType, 'mixed'> => t !== 'mixed');
     while (faces.length < pairs) {
-      const pool = facePool(kinds[randomIndex(rng, kinds.length)]);
-      const f = pool[randomIndex(rng, pool.length)];
+      const pool = facePool(at(kinds, randomIndex(rng, kinds.length)));
+      const f = at(pool, randomIndex(rng, pool.length));
       // 'kedi' is both an animal and a word: one face per text so two pairs never look the same
       const key = f.color ?? f.text;
       if (!seen.has(key)) {
@@ -144,10 +145,11 @@ export type FlipResult = { board: Board; event: 'none' | 'open' | 'match' | 'mis
 
 /** The child turns card `i` (only while playing, on a hidden card). */
 export function flip(b: Board, i: number): FlipResult {
-  if (b.phase !== 'play' || b.matched[i] || b.open.includes(i) || i < 0 || i >= b.cards.length) return { board: b, event: 'none' };
-  if (b.open.length === 0) return { board: { ...b, open: [i] }, event: 'open' };
+  const card = b.cards[i];
+  if (b.phase !== 'play' || !card || b.matched[i] || b.open.includes(i)) return { board: b, event: 'none' };
   const j = b.open[0];
-  if (b.cards[j].face.id === b.cards[i].face.id) {
+  if (j === undefined) return { board: { ...b, open: [i] }, event: 'open' };
+  if (at(b.cards, j).face.id === card.face.id) {
     const matched = b.matched.slice();
     matched[i] = true;
     matched[j] = true;

@@ -1,6 +1,7 @@
 // Sözcük Avı: find the listed words in the letter grid — drag from the first letter to the last, or
 // click/tap (or Enter on) the first and then the last letter.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { at } from '../../core/at';
 import { nextLevel } from '../../core/levels';
 import { TimerBadge } from '../../core/TimerBadge';
 import { useCountdown } from '../../core/use-countdown';
@@ -204,7 +205,7 @@ export function SozcukAvi({ settings, level: startLevel, onLevel, onFinish, stop
           </h2>
           <ul className="wx-words" aria-labelledby="wx-hunt-list">
             {puzzle.words.map((w) => (
-              <li key={w.word} className={found.has(w.word) ? 'found' : undefined} data-start={key(w.cells[0])} data-end={key(w.cells[w.cells.length - 1])}>
+              <li key={w.word} className={found.has(w.word) ? 'found' : undefined} data-start={key(at(w.cells, 0))} data-end={key(at(w.cells, w.cells.length - 1))}>
                 {upperTr(w.word)}
                 {found.has(w.word) && <span className="wx-sr"> (bulundu)</span>}
               </li>

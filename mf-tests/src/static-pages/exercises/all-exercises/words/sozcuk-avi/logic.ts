@@ -1,6 +1,7 @@
 // Sözcük Avı (word hunt) — pure logic: which directions and word lengths each level uses, placing
 // the words in the letter grid, checking a selection, scoring. See docs/exercises/sozcuk-avi.md.
 import { isGridWord, TURKISH_ALPHABET, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
+import { at } from '../../core/at';
 import { randomIndex, shuffle, type Rng } from '../random';
 
 export const MAX_LEVEL = 10;
@@ -61,15 +62,20 @@ function place(rng: Rng, grid: (string | null)[][], word: string, dirs: readonly
   const n = grid.length;
   const chars = [...word];
   for (let t = 0; t < TRIES_PER_WORD; t++) {
-    const dir = dirs[randomIndex(rng, dirs.length)];
+    const dir = at(dirs, randomIndex(rng, dirs.length));
     // starting cells from which the word stays inside the grid
-    const rows = dir[0] === 0 ? [0, n - 1] : dir[0] > 0 ? [0, n - chars.length] : [chars.length - 1, n - 1];
-    const cols = dir[1] === 0 ? [0, n - 1] : dir[1] > 0 ? [0, n - chars.length] : [chars.length - 1, n - 1];
+    const rows: readonly [number, number] = dir[0] === 0 ? [0, n - 1] : dir[0] > 0 ? [0, n - chars.length] : [chars.length - 1, n - 1];
+    const cols: readonly [number, number] = dir[1] === 0 ? [0, n - 1] : dir[1] > 0 ? [0, n - chars.length] : [chars.length - 1, n - 1];
     if (rows[1] < rows[0] || cols[1] < cols[0]) return null;
     const start: Cell = [rows[0] + randomIndex(rng, rows[1] - rows[0] + 1), cols[0] + randomIndex(rng, cols[1] - cols[0] + 1)];
     const cells = cellsOf(start, dir, chars.length);
-    if (cells.every(([r, c], i) => grid[r][c] === null || grid[r][c] === chars[i])) {
-      cells.forEach(([r, c], i) => (grid[r][c] = chars[i]));
+    // the cells lie inside the n × n grid: the start was drawn so that the whole word fits
+    const fits = ([r, c]: Cell, i: number) => {
+      const ch = at(at(grid, r), c);
+      return ch === null || ch === chars[i];
+    };
+    if (cells.every(fits)) {
+      cells.forEach(([r, c], i) => (at(grid, r)[c] = at(chars, i)));
       return cells;
     }
   }
@@ -95,7 +101,7 @@ export function makePuzzle(rng: Rng, size: number, wordCount: number, level: num
       chosen.add(w);
     }
   }
-  const filled = grid.map((row) => row.map((ch) => ch ?? TURKISH_ALPHABET[randomIndex(rng, TURKISH_ALPHABET.length)]));
+  const filled = grid.map((row) => row.map((ch) => ch ?? at(TURKISH_ALPHABET, randomIndex(rng, TURKISH_ALPHABET.length))));
   // the list reads in the order the words are found on the page, not longest first
   return { size, grid: filled, words: shuffle(rng, words) };
 }
@@ -115,7 +121,9 @@ export type Check = { kind: 'not-line' } | { kind: 'found'; word: string; cells:
 export function checkSelection(p: Puzzle, found: ReadonlySet<string>, a: Cell, b: Cell): Check {
   const cells = lineCells(a, b);
   if (!cells || cells.length < 2) return { kind: 'not-line' };
-  const text = cells.map(([r, c]) => p.grid[r][c]).join('');
+  const letters = cells.map(([r, c]) => p.grid[r]?.[c]);
+  if (letters.some((l) => l === undefined)) return { kind: 'not-line' }; // runs off the grid
+  const text = letters.join('');
   const back = [...text].reverse().join('');
   const hit = p.words.find((w) => w.word === text || w.word === back);
   if (!hit) return { kind: 'wrong', cells };
@@ -129,8 +137,8 @@ export function roundAccuracy(found: number, wrong: number): number {
   return found + wrong > 0 ? Math.round((found / (found + wrong)) * 100) : 0;
 }
 
-/** The next cell from `at` by an arrow key inside the grid. */
-export function moveCell(at: Cell, key: string, size: number): Cell {
-  const d = key === 'ArrowUp' ? [-1, 0] : key === 'ArrowDown' ? [1, 0] : key === 'ArrowLeft' ? [0, -1] : key === 'ArrowRight' ? [0, 1] : [0, 0];
-  return [Math.min(size - 1, Math.max(0, at[0] + d[0])), Math.min(size - 1, Math.max(0, at[1] + d[1]))];
+/** The next cell from `from` by an arrow key inside the grid. */
+export function moveCell(from: Cell, key: string, size: number): Cell {
+  const d: Dir = key === 'ArrowUp' ? [-1, 0] : key === 'ArrowDown' ? [1, 0] : key === 'ArrowLeft' ? [0, -1] : key === 'ArrowRight' ? [0, 1] : [0, 0];
+  return [Math.min(size - 1, Math.max(0, from[0] + d[0])), Math.min(size - 1, Math.max(0, from[1] + d[1]))];
 }

@@ -72,7 +72,8 @@ export function Takistoskop({ settings, level: startLevel, onLevel, onFinish, st
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const n = Number(e.key);
-      if (phase === 'ask' && Number.isInteger(n) && n >= 1 && n <= trial.choices.length) answer(trial.choices[n - 1]);
+      const choice = Number.isInteger(n) && n >= 1 ? trial.choices[n - 1] : undefined; // undefined past the last choice
+      if (phase === 'ask' && choice !== undefined) answer(choice);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

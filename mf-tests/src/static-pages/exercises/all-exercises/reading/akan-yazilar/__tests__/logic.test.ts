@@ -16,6 +16,7 @@ describe('akan-yazilar levels', () => {
     expect(flowLevel(6)).toEqual({ mode: 'words', size: 1, grade: 'ortaogretim' });
     expect(flowLevel(99)).toEqual(flowLevel(10));
     expect(flowLevel(0)).toEqual(flowLevel(1));
+    expect(flowLevel(Number.NaN)).toEqual(flowLevel(1)); // a level that is not a number reads the first row, as clampLevel does
   });
 
   it('picks a passage of the category at the level’s school level', () => {

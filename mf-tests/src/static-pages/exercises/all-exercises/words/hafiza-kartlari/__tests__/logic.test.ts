@@ -50,6 +50,8 @@ describe('hafiza-kartlari logic', () => {
     expect(r.event).toBe('mismatch');
     expect(r.board.wrong).toBe(1);
     expect(flip(r.board, 2).event).toBe('none'); // no third card while a wrong pair is shown
+    const playing = startPlay(newBoard(cards));
+    for (const off of [-1, 4, 1.5, Number.NaN]) expect(flip(playing, off)).toEqual({ board: playing, event: 'none' }); // no card there
     b = afterMismatch(r.board, MODE_RULES.medium);
     expect(b.phase).toBe('play');
     expect(b.open).toEqual([]);

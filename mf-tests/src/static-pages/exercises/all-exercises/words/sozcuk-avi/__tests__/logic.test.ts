@@ -49,6 +49,8 @@ describe('sozcuk-avi logic', () => {
     expect(checkSelection(hand, new Set(), [0, 0], [0, 2])).toEqual({ kind: 'wrong', cells: [[0, 0], [0, 1], [0, 2]] });
     expect(checkSelection(hand, new Set(), [0, 0], [1, 2])).toEqual({ kind: 'not-line' });
     expect(checkSelection(hand, new Set(), [0, 0], [0, 0])).toEqual({ kind: 'not-line' });
+    expect(checkSelection(hand, new Set(), [0, 2], [0, 5])).toEqual({ kind: 'not-line' }); // runs off the grid: no miss counted
+    expect(checkSelection(hand, new Set(), [-1, 0], [2, 0])).toEqual({ kind: 'not-line' });
   });
 
   it('makePuzzle hides the words along their cells in the level directions, reproducibly', () => {
