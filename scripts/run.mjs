@@ -395,6 +395,9 @@ function printSummary() {
 
 async function e2eStack() {
   const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-data-'));
+  // One signing key for every backend of the run: the spec that starts a private backend (battery.full)
+  // reuses the saved logins, which must verify there too (the Playwright processes inherit this).
+  process.env.JWT_SIGNING_KEYS_FILE = `${dataDir}.jwt-signing-keys.json`;
   await startBackend({ dataDir, quiet: true, extraEnv: E2E_RATE_LIMITS });
   await startStatic({ quiet: true, separateReports: true });
   return dataDir;

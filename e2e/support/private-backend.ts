@@ -1,6 +1,7 @@
 // A local backend of a test's own, which the test may stop and start again (the shared stack
 // serves every other spec). The app is pointed at it by answering each app's /config.json with
-// its address; the demo JWT secret and seed are the same, so saved logins stay valid.
+// its address; the demo JWT secret, the signing key (JWT_SIGNING_KEYS_FILE, set by scripts/run.mjs) and the seed
+// are the same, so saved logins stay valid.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
