@@ -5,12 +5,13 @@ import { APP_URL, storageStatePath, type DemoRole } from './support/env.ts';
 
 /**
  * CI runs the suite as two Playwright processes at once against the same stack (scripts/run.mjs):
- * E2E_LANE=timed — the long real-time plays that own their data (the whole battery on a backend of
- * its own; the embedded exercises, each under a fresh LMS session) and mostly wait on the clock;
+ * E2E_LANE=timed — the real-time plays that own their data (the whole battery on a backend of
+ * its own; each battery test page under its own session; the embedded exercises, each under a
+ * fresh LMS session) and mostly wait on the clock;
  * E2E_LANE=main — everything else, one test at a time as before (specs there read shared rows).
  * Without E2E_LANE (npm run e2e, a single spec) every spec runs in one process.
  */
-export const TIMED_LANE_SPECS = /[\\/](battery\.full\.roles|exercises(\.[a-z]+)?\.signed-out)\.spec\.ts$/;
+export const TIMED_LANE_SPECS = /[\\/](battery\.full\.roles|battery(\.[a-z-]+)?\.signed-out|exercises(\.[a-z]+)?\.signed-out)\.spec\.ts$/;
 const lane = process.env.E2E_LANE;
 const laneFilter =
   lane === 'timed' ? { testIgnore: new RegExp(`^(?!.*${TIMED_LANE_SPECS.source})`) } : lane === 'main' ? { testIgnore: TIMED_LANE_SPECS } : {};
