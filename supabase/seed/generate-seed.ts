@@ -17,6 +17,7 @@ import { logicFields, scoreLogicAnswer } from '../../shared/src/domain/cognitive
 import { SCORED_ITEMS as LOGIC_ITEMS } from '../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts';
 import { COLORS as STROOP_COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer as stroopExpected, scoreResponse as stroopResponse } from '../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
 import { mulberry32 } from '../../shared/src/domain/random.ts';
+import { must } from '../local/src/must.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = join(here, '..', 'seed.sql');
@@ -25,7 +26,9 @@ const OUT = join(here, '..', 'seed.sql');
 const rnd = mulberry32(20261122);
 const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const real = (lo: number, hi: number) => lo + rnd() * (hi - lo);
-const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+/** xs[i] for an index computed within bounds (a miss is a bug in this script). */
+const nth = <T,>(xs: readonly T[], i: number): T => must(xs[i], `item ${i} of a list of ${xs.length}`);
+const pick = <T,>(xs: readonly T[]): T => nth(xs, Math.floor(rnd() * xs.length));
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -125,7 +128,7 @@ const students: Student[] = [];
       const first = k === 1 ? DEMO_ACCOUNTS.ogrenci1.firstName : pick(gender === 'female' ? GIRL_NAMES : BOY_NAMES);
       const last = k === 1 ? DEMO_ACCOUNTS.ogrenci1.lastName : pick(LAST_NAMES);
       const grade = int(1, 12);
-      const school = SCHOOLS[(grade <= 4 ? [0, 3, 6, 9] : grade <= 8 ? [1, 4, 7] : [2, 5, 8])[int(0, grade <= 4 ? 3 : 2)]];
+      const school = nth(SCHOOLS, nth(grade <= 4 ? [0, 3, 6, 9] : grade <= 8 ? [1, 4, 7] : [2, 5, 8], int(0, grade <= 4 ? 3 : 2)));
       const mother = pick(MOTHER_NAMES);
       const father = pick(FATHER_NAMES);
       const parentName = `${rnd() < 0.6 ? mother : father} ${last}`;
@@ -137,7 +140,7 @@ const students: Student[] = [];
       const demographic = `jsonb_build_object(
       'student_number', ${q(`STU-${26000000 + k}`)}, 'birth_date', ${birthExpr}, 'gender', ${q(gender)},
       'grade_level', ${q(String(grade))}, 'school_name', ${q(school.name)}, 'parent_name', ${q(parentName)},
-      'parent_phone', ${q(phone())}, 'parent_email', ${q(`${trMail(parentName.split(' ')[0])}.${trMail(last)}${k}@example.com`)},
+      'parent_phone', ${q(phone())}, 'parent_email', ${q(`${trMail(nth(parentName.split(' '), 0))}.${trMail(last)}${k}@example.com`)},
       'city', ${q(school.city)}, 'district', ${q(school.district)},
       'address', ${q(`${pick(STREETS)} No:${int(1, 120)} D:${int(1, 20)}, ${school.district}/${school.city}`)}, 'notes', ${q(notes)})`;
       students.push({
@@ -248,7 +251,7 @@ ${tests.map((x) => `  (${q(x.id)}, ${q(x.t[0])}, ${q(x.t[1])}, ${q(x.type)}, ${n
   const rows: string[] = [];
   for (const s of students) {
     if (s.k % 3 !== 0 && s.k !== 1) continue;
-    const t = tests[int(0, tests.length - 1)];
+    const t = nth(tests, int(0, tests.length - 1));
     const when = int(1, 50) * DAY;
     rows.push(`  (${q(t.id)}, ${q(s.id)}, ${q(s.trainerId)}, ${ago(when)}, ${q(pick(['assigned', 'assigned', 'in_progress', 'completed']))}, ${ago(when)})`);
   }
@@ -317,7 +320,7 @@ for (const s of students) {
     const memHit = [memBase + jitter(), memBase + jitter(), memBase - 5 + jitter(), memBase - 5 + jitter()].map((x) => clamp(x, 0, 100) / 100);
     const memRnd = mulberry32(seed + 2);
     const memAnswers = MEMORY_PARTS.flatMap((part, p) => MEMORY_QUESTIONS[part].map((question) => {
-      const right = memRnd() < memHit[p];
+      const right = memRnd() < nth(memHit, p);
       return memoryAnswer(question, right ? question.correctIndex : (question.correctIndex + 1) % 4, Math.round((1.6 + 3.9 * memRnd()) * 1000));
     }));
     const memF = memoryFields(memAnswers, mem.dur * 1000, 'speech');
@@ -360,12 +363,12 @@ for (const s of students) {
     const pzRnd = mulberry32(seed + 4);
     const pzOutcomes: PuzzleOutcome[] = SCORED_PUZZLES.map((def, i) => {
       const limitMs = (def.timeLimitSeconds ?? 120) * 1000;
-      const errorRate = clamp(0.45 - pzSkill[i] / 250, 0.03, 0.45);
+      const errorRate = clamp(0.45 - nth(pzSkill, i) / 250, 0.03, 0.45);
       const pieces: PieceResponse[] = [];
       const open = [...def.trayOrder];
       let elapsed = 0;
       while (open.length > 0) {
-        const piece = open[0];
+        const piece = nth(open, 0);
         const rt = Math.round(pzMeanRt * (0.25 + 0.5 * pzRnd()) * (1 + def.pieceCount / 16));
         if (elapsed + rt > limitMs) {
           pieces.push(timeoutResponse(limitMs - elapsed));
@@ -373,7 +376,7 @@ for (const s of students) {
         }
         elapsed += rt;
         const wrongCells = open.filter((c) => c !== piece);
-        const cell = wrongCells.length > 0 && pzRnd() < errorRate ? wrongCells[Math.floor(pzRnd() * wrongCells.length)] : piece;
+        const cell = wrongCells.length > 0 && pzRnd() < errorRate ? nth(wrongCells, Math.floor(pzRnd() * wrongCells.length)) : piece;
         pieces.push(placementResponse(piece, cell, rt, true));
         if (cell === piece) open.shift();
       }
@@ -605,7 +608,7 @@ const EXERCISES: [string, string, string][] = [
       const chosen = new Set<number>();
       while (chosen.size < nEx) chosen.add(int(0, EXERCISES.length - 1));
       for (const ei of chosen) {
-        const [slug, title, settings] = EXERCISES[ei];
+        const [slug, title, settings] = nth(EXERCISES, ei);
         const id = uid('f', ++seN);
         const nAt = int(2, 6);
         let total = 0;
@@ -655,8 +658,8 @@ ${prog.join(',\n')};
 {
   const rows: string[] = [];
   const a1 = DEMO_ACCOUNTS.antrenor1.id;
-  const s1 = students[0];
-  const s2 = students[1];
+  const s1 = nth(students, 0);
+  const s2 = nth(students, 1);
   const s15 = students.find((s) => s.trainerId === DEMO_ACCOUNTS.antrenor2.id)!;
   const cog1 = resultRefs.find((r) => r.student.id === s1.id && r.type === 'cognitive')!;
   rows.push(`  (${q(a1)}, ${q(s1.id)}, 'student', 'Okuma hızında son iki haftada belirgin artış var. Dikkat egzersizlerine devam.', 'general', 'Genel durum', 'normal', '{okuma,dikkat}', '{}'::jsonb, null, null, null, null, null, ${ago(6 * DAY)}, null)`);
@@ -682,7 +685,7 @@ insert into public.support_messages (name, email, subject, message, user_id, sta
 insert into public.system_logs (created_at, session_id, student_id, conducted_by, test_type, log_level, log_source, message, details, user_agent, current_url)
 select now() - (i * interval '37 minutes'),
        case when i % 3 = 0 then null else ${q(uid('c', 1))} end,
-       ${q(students[0].id)}, ${q(DEMO_ACCOUNTS.antrenor1.id)},
+       ${q(nth(students, 0).id)}, ${q(DEMO_ACCOUNTS.antrenor1.id)},
        (array['stroop', 'puzzle', 'memory', 'attention', 'logic', 'cognitive', 'system', 'admin'])[1 + i % 8],
        (array['info', 'info', 'debug', 'warn', 'error'])[1 + i % 5],
        'console',

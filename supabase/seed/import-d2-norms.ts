@@ -25,24 +25,30 @@ export interface NormRow {
 }
 
 export function parseD2NormsCsv(text: string, source: string): NormRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
-  if (lines.length < 2) throw new Error('CSV has no data rows');
-  const sep = lines[0].includes(';') ? ';' : ',';
-  const header = lines[0].split(sep).map((h) => h.trim().toLowerCase());
+  const [headerLine, ...dataLines] = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (headerLine === undefined || dataLines.length === 0) throw new Error('CSV has no data rows');
+  const sep = headerLine.includes(';') ? ';' : ',';
+  const header = headerLine.split(sep).map((h) => h.trim().toLowerCase());
   const col = (name: string) => {
     const i = header.indexOf(name);
     if (i < 0) throw new Error(`missing column ${name}`);
     return i;
   };
   const idx = { kind: col('score_kind'), group: col('age_group'), gender: col('gender'), raw: col('raw_score'), pct: col('percentile') };
-  return lines.slice(1).map((line, n) => {
+  return dataLines.map((line, n) => {
     const cells = line.split(sep).map((c) => c.trim());
     const where = `line ${n + 2}`;
-    const kind = cells[idx.kind];
-    const group = cells[idx.group];
+    // A short line: a missing cell is an input error (an absent trailing gender is just empty).
+    const cell = (i: number, name: string): string => {
+      const v = cells[i];
+      if (v === undefined) throw new Error(`${where}: missing ${name}`);
+      return v;
+    };
+    const kind = cell(idx.kind, 'score_kind');
+    const group = cell(idx.group, 'age_group');
     const gender = cells[idx.gender] || null;
-    const raw = Number(cells[idx.raw].replace(',', '.'));
-    const pct = Number(cells[idx.pct].replace(',', '.'));
+    const raw = Number(cell(idx.raw, 'raw_score').replace(',', '.'));
+    const pct = Number(cell(idx.pct, 'percentile').replace(',', '.'));
     if (!KINDS.includes(kind)) throw new Error(`${where}: score_kind must be TN or TN-E`);
     if (!GROUPS.includes(group)) throw new Error(`${where}: unknown age_group ${group}`);
     if (GENDERED.includes(group) ? gender !== 'male' && gender !== 'female' : gender !== null) {
@@ -58,7 +64,8 @@ async function main(argv: string[]): Promise<void> {
   const file = argv.find((a) => !a.startsWith('--'));
   if (!file) throw new Error('usage: import-d2-norms.ts <file.csv> [--source "..."] [--dry-run]');
   const sourceAt = argv.indexOf('--source');
-  const source = sourceAt >= 0 && argv[sourceAt + 1] ? argv[sourceAt + 1] : `licensed d2 norms (${file.split('/').pop()})`;
+  const given = sourceAt >= 0 ? argv[sourceAt + 1] : undefined;
+  const source = given || `licensed d2 norms (${file.split('/').pop()})`;
   const rows = parseD2NormsCsv(readFileSync(file, 'utf8'), source);
   console.log(`${rows.length} norm rows parsed (source: ${source})`);
   if (argv.includes('--dry-run')) return;

@@ -16,7 +16,9 @@ export class WindowLimit {
     const max = this.limit();
     if (list.length >= max) {
       this.hits.set(key, list);
-      return Math.max(1, Math.ceil((list[list.length - max] + this.windowMs - now) / 1000));
+      // The event whose expiry frees a slot; with a limit of 0 there is none, so a whole window.
+      const freeing = list[list.length - max] ?? now;
+      return Math.max(1, Math.ceil((freeing + this.windowMs - now) / 1000));
     }
     list.push(now);
     this.hits.set(key, list);

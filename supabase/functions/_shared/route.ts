@@ -4,5 +4,6 @@ export function subRoute(req: Request, functionName: string): string | null {
   const segments = new URL(req.url).pathname.split('/').filter(Boolean);
   const i = segments.indexOf(functionName);
   if (i < 0) return null;
-  return segments[i + 1] ? decodeURIComponent(segments[i + 1]) : null;
+  const sub = segments[i + 1];
+  return sub ? decodeURIComponent(sub) : null;
 }

@@ -59,7 +59,7 @@ export const MSG_FORBIDDEN = 'Bu işlem için yetkiniz yok';
 export function bearerToken(req: Request): string | null {
   const h = req.headers.get('Authorization') ?? req.headers.get('authorization');
   const m = h ? /^Bearer\s+(\S+)$/i.exec(h.trim()) : null;
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /**

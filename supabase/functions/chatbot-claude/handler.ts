@@ -64,7 +64,7 @@ export function parseChatBody(body: Record<string, unknown>): ChatInput {
  */
 export function buildTurns(history: ChatTurn[], message: string): ChatTurn[] {
   const turns = history.slice(-CHAT_HISTORY_LIMIT).filter((t) => t.content.trim() !== '');
-  while (turns.length > 0 && turns[0].role === 'assistant') turns.shift();
+  while (turns[0]?.role === 'assistant') turns.shift();
   const last = turns[turns.length - 1];
   if (!(last && last.role === 'user' && last.content.trim() === message)) turns.push({ role: 'user', content: message });
   const merged: ChatTurn[] = [];

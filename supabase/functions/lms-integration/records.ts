@@ -338,7 +338,9 @@ export async function recordAttempt(admin: SupabaseClient, body: Record<string, 
       })
       .select('id');
     if (inError) throw dbError('lms-integration', inError);
-    recordId = ((created ?? []) as { id: string }[])[0].id;
+    const row = ((created ?? []) as { id: string }[])[0];
+    if (!row) throw new Error('student_exercises insert returned no row');
+    recordId = row.id;
   }
   const { error: atError } = await admin.from('exercise_attempts').insert({
     student_exercise_id: recordId,

@@ -21,8 +21,8 @@ export function bearerToken(headers: Record<string, string | string[] | undefine
   const raw = headers['authorization'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value) return undefined;
-  const m = /^bearer\s+(.+)$/i.exec(value.trim());
-  return m ? m[1].trim() : value.trim();
+  const token = /^bearer\s+(.+)$/i.exec(value.trim())?.[1];
+  return (token ?? value).trim();
 }
 
 export function apiKey(headers: Record<string, string | string[] | undefined>): string | undefined {

@@ -59,10 +59,13 @@ export function signJwt(claims: JwtClaims, keys: JwtKeys): string {
   return `${input}.${sig}`;
 }
 
+/** A compact JWS has exactly three dot-separated parts: header, payload, signature. */
+const isThreeParts = (parts: string[]): parts is [string, string, string] => parts.length === 3;
+
 /** Decodes without verifying (for messages only). */
 export function decodeJwt(token: string): JwtClaims | null {
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
+  if (!isThreeParts(parts)) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
     return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as JwtClaims) : null;
@@ -87,7 +90,7 @@ function signatureOk(header: Record<string, unknown>, signingInput: string, sign
 
 export function verifyJwt(token: string, keys: JwtKeys, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new JwtError('malformed', 'Expected 3 parts in JWT; got ' + parts.length);
+  if (!isThreeParts(parts)) throw new JwtError('malformed', 'Expected 3 parts in JWT; got ' + parts.length);
   let header: unknown;
   try {
     header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));

@@ -9,6 +9,7 @@ import { getEnv } from '../../functions/_shared/env.ts';
 import { sendMail } from '../../functions/_shared/mail.ts';
 import type { Db, Tx } from './db.ts';
 import { send, sendJson } from './http.ts';
+import { must } from './must.ts';
 import { IdentityError, resolveIdentity } from './identity.ts';
 
 export interface MailInput {
@@ -40,7 +41,7 @@ export async function storeMail(db: Tx, mail: MailInput): Promise<MailMessage> {
      returning id::int as id, "to", "from", subject, text, html, reply_to, created_at`,
     [mail.to, mail.from ?? LOCAL_MAIL_FROM, mail.subject, mail.text ?? null, mail.html ?? null, mail.reply_to ?? null],
   );
-  return normalise(r.rows[0]);
+  return normalise(must(r.rows[0], 'inserted mailbox row'));
 }
 
 /** Sends a mail the server itself writes (the recovery link): into the mailbox when it is on,

@@ -42,12 +42,14 @@ export async function migrate(db: Db, opts: { seed?: boolean; log?: (line: strin
   const files = existsSync(MIGRATIONS_DIR) ? readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort() : [];
   const applied: string[] = [];
   for (const file of files) {
-    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    const base = file.replace(/\.sql$/, '');
+    const cut = base.indexOf('_');
+    const version = cut < 0 ? base : base.slice(0, cut);
     if (done.has(version)) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, cut < 0 ? '' : base.slice(cut + 1)]);
     });
     applied.push(file);
     log(`migration applied: ${file}`);

@@ -22,9 +22,9 @@ export class SlidingWindow {
     const list = this.events.get(key);
     if (!list) return [];
     const from = now - this.rule.windowMs;
-    let i = 0;
-    while (i < list.length && list[i] <= from) i++;
-    if (i > 0) list.splice(0, i);
+    const firstLive = list.findIndex((t) => t > from);
+    const stale = firstLive < 0 ? list.length : firstLive;
+    if (stale > 0) list.splice(0, stale);
     if (list.length === 0) this.events.delete(key);
     return list;
   }
@@ -33,7 +33,15 @@ export class SlidingWindow {
   check(key: string, now = Date.now()): Verdict {
     const list = this.live(key, now);
     if (list.length < this.rule.limit) return { ok: true, retryAfter: 0 };
-    return { ok: false, retryAfter: Math.max(1, Math.ceil((list[list.length - this.rule.limit] + this.rule.windowMs - now) / 1000)) };
+    return { ok: false, retryAfter: this.retryAfter(list, list.length - this.rule.limit + 1, now) };
+  }
+
+  /** Seconds (at least 1) until the `need` oldest events of `list` have left the window; when fewer
+   *  than `need` are in it (an `amount` larger than the limit), one whole window. */
+  private retryAfter(list: number[], need: number, now: number): number {
+    const freeing = list[need - 1];
+    const until = (freeing ?? now) + this.rule.windowMs;
+    return Math.max(1, Math.ceil((until - now) / 1000));
   }
 
   record(key: string, now = Date.now()): void {
@@ -54,9 +62,7 @@ export class SlidingWindow {
   take(key: string, amount: number, now = Date.now()): Verdict {
     const list = this.live(key, now);
     if (list.length + amount > this.rule.limit) {
-      const need = list.length + amount - this.rule.limit;
-      const until = list.length >= need ? list[need - 1] + this.rule.windowMs : now + this.rule.windowMs;
-      return { ok: false, retryAfter: Math.max(1, Math.ceil((until - now) / 1000)) };
+      return { ok: false, retryAfter: this.retryAfter(list, list.length + amount - this.rule.limit, now) };
     }
     for (let i = 0; i < amount; i++) list.push(now);
     this.events.set(key, list);

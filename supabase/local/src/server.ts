@@ -187,7 +187,7 @@ function gatewayKeyOk(app: App, prefix: string, url: URL, req: IncomingMessage):
 }
 
 function isMailboxPath(raw: string | undefined): boolean {
-  const path = (raw ?? '/').split('?')[0];
+  const path = (raw ?? '/').replace(/\?[\s\S]*$/, '');
   return path === '/mailbox' || path.startsWith('/mailbox/');
 }
 

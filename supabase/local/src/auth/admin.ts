@@ -1,6 +1,7 @@
 // /admin/users… (service_role only; the router checks the caller first).
 import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
+import { must } from '../must.ts';
 import { API_VERSION_HEADER, AuthError, checkPassword, emailExists, invalidEmail, optObject, optString, parseBody, reply, type Json } from './common.ts';
 import {
   EMAIL_RE,
@@ -92,7 +93,7 @@ export async function adminListUsers(app: App, r: RouteRequest): Promise<void> {
     );
     const out: Json[] = [];
     for (const u of rows.rows) out.push(await userJson(tx, u));
-    return { users: out, total: Number(count.rows[0].n) };
+    return { users: out, total: Number(must(count.rows[0], 'count(*) row').n) };
   });
   const last = Math.max(1, Math.ceil(total / perPage));
   // supabase-js reads only the first character after "page=", so page comes first (wire doc §2.1).

@@ -146,9 +146,9 @@ export function safeRedirect(app: App, raw: string | null | undefined): string {
 
 export function withFragment(target: string, params: Record<string, string>): string {
   const u = new URL(target);
-  const sorted = Object.keys(params)
-    .sort()
-    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]).replace(/%20/g, '+')}`)
+  const sorted = Object.entries(params)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%20/g, '+')}`)
     .join('&');
   u.hash = '';
   return `${u.toString()}#${sorted}`;

@@ -59,7 +59,9 @@ export function actionLink(app: App, tokenHash: string, type: string, redirectTo
   return `${app.config.url}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo })}`;
 }
 
-const MAIL_TEXT: Record<string, { subject: string; intro: string }> = {
+type MailType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';
+
+const MAIL_TEXT: Record<MailType, { subject: string; intro: string }> = {
   recovery: { subject: 'Şifre sıfırlama', intro: 'Akademi hesabınızın şifresini sıfırlamak için aşağıdaki bağlantıyı açın:' },
   magiclink: { subject: 'Giriş bağlantınız', intro: 'Akademi hesabınıza giriş yapmak için aşağıdaki bağlantıyı açın:' },
   signup: { subject: 'E-posta adresinizi doğrulayın', intro: 'Akademi hesabınızın e-posta adresini doğrulamak için aşağıdaki bağlantıyı açın:' },
@@ -70,7 +72,7 @@ const MAIL_TEXT: Record<string, { subject: string; intro: string }> = {
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The Turkish mail with the link and the 6-digit code (sent through the mailbox / MAIL_PROVIDER). */
-export function tokenMail(app: App, to: string, type: keyof typeof MAIL_TEXT, t: IssuedToken, redirectTo: string): MailInput {
+export function tokenMail(app: App, to: string, type: MailType, t: IssuedToken, redirectTo: string): MailInput {
   const { subject, intro } = MAIL_TEXT[type];
   const link = actionLink(app, t.tokenHash, type, redirectTo);
   const outro = 'Bağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.';
@@ -92,8 +94,9 @@ interface TokenRow extends UserRow {
 }
 
 /** What the token's user gets when it is consumed: the token cleared, the address confirmed
- *  (and for email_change, the new address taken over). */
-async function consume(tx: Tx, row: TokenRow, kind: Kind): Promise<UserRow> {
+ *  (and for email_change, the new address taken over). Undefined when the user was deleted since the
+ *  token was looked up (another transaction). */
+async function consume(tx: Tx, row: TokenRow, kind: Kind): Promise<UserRow | undefined> {
   const c = COLUMNS[kind];
   if (kind === 'email_change') {
     const target = row.email_change ?? '';
@@ -149,7 +152,9 @@ export async function verifyEmailToken(
       if (stored.length !== given.length || !timingSafeEqual(stored, given)) continue;
       if (!row.fresh) throw expired(link);
       if (isBanned(row)) throw new AuthError(403, 'user_banned', 'User is banned');
-      return { user: await consume(tx, row, kind), kind };
+      const user = await consume(tx, row, kind);
+      if (!user) throw expired(link);
+      return { user, kind };
     }
   }
   throw expired(link);

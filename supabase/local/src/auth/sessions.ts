@@ -4,6 +4,7 @@ import type { Tx } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_REUSE_SECONDS } from '../config.ts';
 import { signJwt } from '../jwt.ts';
+import { must } from '../must.ts';
 import { appMetadata, userJson, type UserRow } from './users.ts';
 
 export interface SessionJson {
@@ -58,7 +59,7 @@ async function sessionJson(tx: Tx, config: ServerConfig, u: UserRow, sessionId: 
 /** A new session for a user who just proved who they are (password, recovery link). */
 export async function createSession(tx: Tx, config: ServerConfig, u: UserRow, amr: AmrMethod): Promise<SessionJson> {
   const s = await tx.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [u.id]);
-  const sessionId = s.rows[0].id;
+  const sessionId = must(s.rows[0], 'inserted auth.sessions row').id;
   const token = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [token, u.id, sessionId]);
   const signedIn = await tx.query<UserRow>(

@@ -1,6 +1,7 @@
 // POST /signup (and anonymous sign-in) and POST /recover. The recovery link is verified by otp.ts.
 import type { App, RouteRequest } from '../app.ts';
 import { deliverMail, type MailInput } from '../mailbox.ts';
+import { must } from '../must.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT } from '../ratelimit.ts';
 import {
   AuthError,
@@ -29,7 +30,7 @@ async function signUpAnonymously(app: App, r: RouteRequest, data: Record<string,
        values (gen_random_uuid(), 'authenticated', 'authenticated', null, true, $1::jsonb, $2::jsonb) returning ${USER_COLUMNS}`,
       [JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(data)],
     );
-    return createSession(tx, app.config, u.rows[0], 'anonymous');
+    return createSession(tx, app.config, must(u.rows[0], 'inserted anonymous auth.users row'), 'anonymous');
   });
   reply(r, 200, session);
 }

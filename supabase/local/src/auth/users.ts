@@ -1,6 +1,7 @@
 // auth.users rows ↔ GoTrue's user JSON (wire doc §2.2), and the password helpers (bcrypt via
 // pgcrypto, the same format supabase/seed.sql writes).
 import type { Tx } from '../db.ts';
+import { must } from '../must.ts';
 
 export interface UserRow {
   id: string;
@@ -154,7 +155,7 @@ export async function insertUser(tx: Tx, n: NewUser): Promise<UserRow> {
       n.bannedUntil ? n.bannedUntil.toISOString() : null,
     ],
   );
-  const u = r.rows[0];
+  const u = must(r.rows[0], 'inserted auth.users row');
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
      values ($1, $2, $3::jsonb, 'email', null) on conflict (provider_id, provider) do nothing`,

@@ -3,12 +3,10 @@
 
 export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'is';
 
-export interface FilterCond {
-  column: string;
-  op: FilterOp;
-  /** One value, or the list for `in`. */
-  values: string[];
-}
+/** One condition: the list for `in`, one value for every other operator. */
+export type FilterCond =
+  | { column: string; op: 'in'; values: string[] }
+  | { column: string; op: Exclude<FilterOp, 'in'>; value: string };
 
 const OPS: readonly FilterOp[] = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'is'];
 
@@ -52,7 +50,7 @@ export function parseFilter(filter: string | undefined | null): FilterCond[] {
     const op = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOp;
     if (!OPS.includes(op)) throw new Error(`invalid filter "${part}": operator "${op}" is not supported`);
     const value = dot < 0 ? '' : rest.slice(dot + 1);
-    return { column, op, values: op === 'in' ? parseList(value) : [value] };
+    return op === 'in' ? { column, op, values: parseList(value) } : { column, op, value };
   });
 }
 
@@ -92,7 +90,7 @@ export function rowMatches(conds: FilterCond[], row: Record<string, unknown> | n
     if (!(c.column in row)) return false;
     const v = row[c.column];
     if (c.op === 'is') {
-      const want = c.values[0].toLowerCase();
+      const want = c.value.toLowerCase();
       if (want === 'null') return v === null;
       if (want === 'true') return v === true;
       if (want === 'false') return v === false;
@@ -101,13 +99,13 @@ export function rowMatches(conds: FilterCond[], row: Record<string, unknown> | n
     if (v === null || v === undefined) return false;
     switch (c.op) {
       case 'eq':
-        return equals(v, c.values[0]);
+        return equals(v, c.value);
       case 'neq':
-        return !equals(v, c.values[0]);
+        return !equals(v, c.value);
       case 'in':
         return c.values.some((x) => equals(v, x));
       default: {
-        const d = compare(v, c.values[0]);
+        const d = compare(v, c.value);
         if (d === undefined) return false;
         return c.op === 'lt' ? d < 0 : c.op === 'lte' ? d <= 0 : c.op === 'gt' ? d > 0 : d >= 0;
       }

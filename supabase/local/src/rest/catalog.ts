@@ -2,6 +2,7 @@
 // schema, read from pg_catalog once per Db and kept until invalidateCatalog() (or a miss after
 // the reload interval, so tables created at runtime show up without a restart).
 import type { Db } from '../db.ts';
+import { must } from '../must.ts';
 
 /** The default exposed schema (PGRST_DB_SCHEMAS lists more; settings.ts). */
 export const EXPOSED_SCHEMA = 'public';
@@ -223,6 +224,11 @@ export async function refreshOnMiss(db: Db, current: Catalog): Promise<Catalog |
   return getCatalog(db, current.schema);
 }
 
+/** An FK's (column, referenced column) pairs: pg_constraint's conkey and confkey have the same length. */
+function columnPairs(f: Fk): [string, string][] {
+  return f.cols.map((c, i) => [c, must(f.fcols[i], `referenced column ${i + 1} of ${f.name}`)]);
+}
+
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
@@ -306,7 +312,7 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
   for (const f of allFks) {
     const origin = tables.get(f.from)!;
     const target = tables.get(f.to)!;
-    const pairs = f.cols.map((c, i) => [c, f.fcols[i]] as [string, string]);
+    const pairs = columnPairs(f);
     origin.relationships.push({ origin: f.from, target: f.to, cardinality: 'm2o', constraint: f.name, columns: pairs });
     const oneToOne = (uniques.get(f.from) ?? []).some((u) => sameSet(u, f.cols));
     target.relationships.push({
@@ -335,8 +341,8 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
             table: j.name,
             originConstraint: f1.name,
             targetConstraint: f2.name,
-            originColumns: f1.cols.map((c, i) => [c, f1.fcols[i]]),
-            targetColumns: f2.cols.map((c, i) => [c, f2.fcols[i]]),
+            originColumns: columnPairs(f1),
+            targetColumns: columnPairs(f2),
           },
         });
       }

@@ -119,15 +119,20 @@ export function closest(name: string, candidates: Iterable<string>): string | nu
 
 function levenshtein(a: string, b: string): number {
   if (a.length > 64 || b.length > 64) return Infinity;
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  // above[j]: the distance between the first i - 1 characters of a and the first j of b.
+  let above = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let distance = b.length;
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
+    let diagonal = i - 1; // above[0]
+    let left = i; // the new row's cell 0
+    const row = [left];
+    for (const [k, up] of above.slice(1).entries()) {
+      left = Math.min(up + 1, left + 1, diagonal + (a.charAt(i - 1) === b.charAt(k) ? 0 : 1));
+      row.push(left);
+      diagonal = up;
     }
+    above = row;
+    distance = left;
   }
-  return row[b.length];
+  return distance;
 }

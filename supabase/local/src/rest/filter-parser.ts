@@ -105,15 +105,13 @@ export function parseList(raw: string, open: string, close: string, ctx: string)
 
 /** Parses `[not.]op[(mod)].value` for a field. */
 export function parseCondition(field: FieldRef, raw: string, inLogic = false): Condition {
-  const m = /^(not\.)?([a-z]+)(?:\(([A-Za-z0-9_]+)\))?\.([\s\S]*)$/.exec(raw);
-  if (!m || !OPERATOR_SET.has(m[2])) {
+  const [, not, opName, mod, rawValue] = /^(not\.)?([a-z]+)(?:\(([A-Za-z0-9_]+)\))?\.([\s\S]*)$/.exec(raw) ?? [];
+  if (opName === undefined || rawValue === undefined || !OPERATOR_SET.has(opName)) {
     throw parseError(`"failed to parse filter (${raw})" (line 1, column 1)`, 'unexpected operator, expecting one of ' + OPERATORS.join(', '));
   }
-  const op = m[2] as Operator;
-  const mod = m[3];
-  let value = m[4];
-  if (inLogic) value = unquote(value);
-  const cond: Condition = { type: 'cond', field, negate: Boolean(m[1]), op, value };
+  const op = opName as Operator;
+  const value = inLogic ? unquote(rawValue) : rawValue;
+  const cond: Condition = { type: 'cond', field, negate: Boolean(not), op, value };
   if (mod !== undefined) {
     if (FTS.has(op)) cond.ftsConfig = mod;
     else if (QUANTIFIABLE.has(op) && (mod === 'any' || mod === 'all')) cond.quantifier = mod;
@@ -175,8 +173,8 @@ function closesAtEnd(src: string): boolean {
 }
 
 function parseLogicItem(item: string, whole: string, depth: number): FilterNode {
-  const lm = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item);
-  if (lm) return parseLogic(lm[2] as 'and' | 'or', Boolean(lm[1]), lm[3], depth + 1);
+  const [, not, conj, body] = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(item) ?? [];
+  if ((conj === 'and' || conj === 'or') && body !== undefined) return parseLogic(conj, Boolean(not), body, depth + 1);
   // field is everything before the first '.' that is not inside a quoted name
   let fieldEnd = -1;
   if (item.startsWith('"')) {
@@ -195,18 +193,18 @@ export function parseOrder(raw: string): OrderTerm[] {
   for (const partRaw of splitTopLevel(raw)) {
     const part = partRaw.trim();
     if (!part) throw parseError(`"failed to parse order (${raw})" (line 1, column 1)`, 'empty order term');
-    const m = /^([\s\S]+?)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(part);
-    if (!m) throw parseError(`"failed to parse order (${raw})" (line 1, column 1)`, 'expecting field[.asc|.desc][.nullsfirst|.nullslast]');
+    const [, target, dir, nulls] = /^([\s\S]+?)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(part) ?? [];
+    if (target === undefined) throw parseError(`"failed to parse order (${raw})" (line 1, column 1)`, 'expecting field[.asc|.desc][.nullsfirst|.nullslast]');
     const term: OrderTerm = { field: { name: '', jsonPath: [] } };
-    const rel = /^([^()]+)\(([^()]+)\)$/.exec(m[1]);
-    if (rel) {
-      term.relation = parseFieldRef(rel[1], 'order').name;
-      term.field = parseFieldRef(rel[2], 'order');
+    const [, relation, relField] = /^([^()]+)\(([^()]+)\)$/.exec(target) ?? [];
+    if (relation !== undefined && relField !== undefined) {
+      term.relation = parseFieldRef(relation, 'order').name;
+      term.field = parseFieldRef(relField, 'order');
     } else {
-      term.field = parseFieldRef(m[1], 'order');
+      term.field = parseFieldRef(target, 'order');
     }
-    if (m[2]) term.dir = m[2] as 'asc' | 'desc';
-    if (m[3]) term.nulls = m[3] === 'nullsfirst' ? 'first' : 'last';
+    if (dir === 'asc' || dir === 'desc') term.dir = dir;
+    if (nulls) term.nulls = nulls === 'nullsfirst' ? 'first' : 'last';
     terms.push(term);
   }
   return terms;

@@ -18,10 +18,11 @@ export async function handle(db: Db, ctx: RestContext): Promise<RestResult> {
   const res = await handleRequest(db, ctx);
   const schemas = restSettings().schemas;
   // With more than one exposed schema PostgREST names the one that answered.
-  if (schemas.length > 1) {
+  const [defaultSchema] = schemas;
+  if (defaultSchema !== undefined && schemas.length > 1) {
     const method = ctx.method.toUpperCase();
     const profile = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? ctx.headers['accept-profile'] : ctx.headers['content-profile'];
-    res.headers['Content-Profile'] = profile || schemas[0];
+    res.headers['Content-Profile'] = profile || defaultSchema;
   }
   // stripNulls(): the body was built with json_strip_nulls; the media type says so.
   const ct = res.headers['Content-Type'];

@@ -1,5 +1,6 @@
 // Embed resolution, following PostgREST's findRel (src/library/PostgREST/Plan.hs) as summarised
 // in shared/reference/supabase-wire.md §1.3 "Hint resolution".
+import { must } from '../must.ts';
 import { RestError } from './errors.ts';
 import { type Catalog, type Relationship, type TableInfo } from './catalog.ts';
 import type { EmbedNode } from './select-parser.ts';
@@ -24,8 +25,9 @@ function describe(rel: Relationship): string {
 }
 
 /** Origin-side and target-side column of a single-column relationship (PostgREST relColumns). */
-const fkCol = (r: Relationship): string | undefined => (r.columns.length === 1 ? r.columns[0][0] : undefined);
-const refCol = (r: Relationship): string | undefined => (r.columns.length === 1 ? r.columns[0][1] : undefined);
+const onlyPair = (r: Relationship): [string, string] | undefined => (r.columns.length === 1 ? r.columns[0] : undefined);
+const fkCol = (r: Relationship): string | undefined => onlyPair(r)?.[0];
+const refCol = (r: Relationship): string | undefined => onlyPair(r)?.[1];
 
 /** PostgREST's findRel filter (Plan.hs) for one relationship of the origin. */
 function matches(cat: Catalog, r: Relationship, target: string, hint: string | undefined): boolean {
@@ -77,6 +79,6 @@ export function resolveEmbed(cat: Catalog, origin: string, node: EmbedNode): { r
         .join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
-  const rel = candidates[0];
-  return { rel, target: cat.tables.get(rel.target)! };
+  const rel = must(candidates[0], 'the one relationship left');
+  return { rel, target: must(cat.tables.get(rel.target), `catalog table ${rel.target}`) };
 }

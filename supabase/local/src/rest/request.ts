@@ -123,7 +123,7 @@ export function planOf(accept: string | undefined): PlanRequest | null {
   const a = (accept ?? '').toLowerCase();
   const m = /application\/vnd\.pgrst\.plan(\+(text|json))?/.exec(a);
   if (!m) return null;
-  const opts = /options=([a-z|]+)/.exec(a)?.[1].split('|') ?? [];
+  const opts = /options=([a-z|]+)/.exec(a)?.[1]?.split('|') ?? [];
   const known = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
   return { format: m[2] === 'json' ? 'json' : 'text', options: known.filter((k) => opts.includes(k)), accept: accept ?? '' };
 }

@@ -2,7 +2,7 @@
 // answer shaped by the function's return type.
 import type { Db } from '../db.ts';
 import { RestError, closest } from './errors.ts';
-import { refreshOnMiss, type Catalog, type FunctionInfo } from './catalog.ts';
+import { refreshOnMiss, type Catalog, type FunctionArg, type FunctionInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
 import type { Prefer } from './filter-parser.ts';
 import { newContext } from './sql-common.ts';
@@ -20,7 +20,7 @@ type BodyMedia = 'json' | 'text' | 'xml' | 'bytea' | 'other';
 const UNNAMED_TYPES: Record<BodyMedia, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'], other: [] };
 
 function bodyMediaOf(contentType: string | undefined): BodyMedia {
-  const ct = (contentType ?? 'application/json').split(';')[0].trim().toLowerCase();
+  const ct = (contentType ?? 'application/json').replace(/;[\s\S]*$/, '').trim().toLowerCase();
   if (ct === '' || ct === 'application/json') return 'json';
   if (ct === 'text/plain') return 'text';
   if (ct === 'text/xml') return 'xml';
@@ -28,8 +28,10 @@ function bodyMediaOf(contentType: string | undefined): BodyMedia {
   return 'other';
 }
 
-function hasSingleUnnamedParam(fn: FunctionInfo, bodyMedia: BodyMedia): boolean {
-  return fn.inArgs.length === 1 && fn.inArgs[0].name === '' && UNNAMED_TYPES[bodyMedia].includes(fn.inArgs[0].typname);
+/** The function's only parameter when it is unnamed and takes this body media type. */
+function singleUnnamedParam(fn: FunctionInfo, bodyMedia: BodyMedia): FunctionArg | undefined {
+  const [only, ...more] = fn.inArgs;
+  return only && more.length === 0 && only.name === '' && UNNAMED_TYPES[bodyMedia].includes(only.typname) ? only : undefined;
 }
 
 /** PostgREST's matchesParams: required ⊆ given ⊆ all named parameters. */
@@ -84,7 +86,7 @@ export async function handleRpc(
     return queryKeys.filter((k) => names.has(k));
   };
   const named = candidates.filter((fn) => (rawBody || isRead || isPlainObject(body)) && matchesParams(fn, new Set(givenFor(fn)), rawBody));
-  const fallback = isRead ? [] : candidates.filter((fn) => hasSingleUnnamedParam(fn, bodyMedia));
+  const fallback = isRead ? [] : candidates.filter((fn) => singleUnnamedParam(fn, bodyMedia) !== undefined);
   let fn: FunctionInfo | undefined;
   if (named.length > 1) throw ambiguous(cat.schema, named);
   if (named.length === 1) fn = named[0];
@@ -108,7 +110,9 @@ export async function handleRpc(
   if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !isSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
   }
-  const single = named.length === 0;
+  // No function matched by name: fn is a fallback, whose single unnamed parameter takes the body.
+  const singleArg = named.length === 0 ? singleUnnamedParam(fn, bodyMedia) : undefined;
+  const single = singleArg !== undefined;
   const argNames = single ? [] : givenFor(fn);
   let argsJson: string;
   if (single && bodyMedia === 'bytea') argsJson = (ctx.rawBody ?? Buffer.from(ctx.body, 'utf8')).toString('hex');
@@ -125,7 +129,7 @@ export async function handleRpc(
     root.filters = [];
     root.order = undefined;
   }
-  const sql = buildRpc(bctx, fn, { argNames, argsJson, singleArg: single, nodes, limit, offset: isSet ? offset : undefined, count: wantCount });
+  const sql = buildRpc(bctx, fn, { argNames, argsJson, singleArg, nodes, limit, offset: isSet ? offset : undefined, count: wantCount });
   const out = await execute(sql, bctx.params.values, 'result', (o) => {
     if (media === 'object' && isSet && o.pageTotal !== 1) throw singleError(o.pageTotal);
     if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && o.pageTotal > prefer.maxAffected) {

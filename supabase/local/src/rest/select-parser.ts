@@ -49,7 +49,8 @@ export type SelectNode = FieldNode | StarNode | EmbedNode;
 function isIdentChar(s: string, i: number): boolean {
   const ch = s[i];
   if (ch === undefined) return false;
-  if (ch === '-') return s[i + 1] !== '>' && i + 1 < s.length && /[\p{L}\p{N}_$]/u.test(s[i + 1]);
+  const next = s[i + 1];
+  if (ch === '-') return next !== undefined && next !== '>' && /[\p{L}\p{N}_$]/u.test(next);
   return /[\p{L}\p{N}_$ ]/u.test(ch);
 }
 
@@ -182,10 +183,10 @@ function parseItem(c: Cursor): SelectNode {
     field.cast = parseCast(c);
   }
   if (c.peek() === '.') {
-    const m = /^\.(\w+)\(\)/.exec(c.src.slice(c.pos));
-    if (!m || !AGGREGATES.has(m[1])) c.fail('"," or ")"');
-    c.pos += m[0].length;
-    field.aggregate = m[1] as AggregateFn;
+    const [call, fn] = /^\.(\w+)\(\)/.exec(c.src.slice(c.pos)) ?? [];
+    if (call === undefined || fn === undefined || !AGGREGATES.has(fn)) c.fail('"," or ")"');
+    c.pos += call.length;
+    field.aggregate = fn as AggregateFn;
     if (c.startsWith('::')) {
       c.pos += 2;
       field.aggCast = parseCast(c);
@@ -231,7 +232,7 @@ export function parseSelect(src: string | null | undefined): SelectNode[] {
   let cleaned = '';
   let inQuote = false;
   for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
+    const ch = src.charAt(i);
     if (ch === '"' && src[i - 1] !== '\\') inQuote = !inQuote;
     if (!inQuote && /\s/.test(ch)) continue;
     cleaned += ch;

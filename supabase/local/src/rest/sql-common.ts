@@ -99,7 +99,7 @@ export interface EmbedInfo {
 export function rowFunctions(cat: Catalog, table: string | null, name: string): FunctionInfo[] {
   if (table === null || !cat.tables.has(table)) return [];
   return (cat.functions.get(name) ?? []).filter(
-    (f) => f.inArgs.length >= 1 && f.inArgs.length - f.numDefaults <= 1 && f.inArgs[0].typname === table && !f.returnsVoid,
+    (f) => f.inArgs.length >= 1 && f.inArgs.length - f.numDefaults <= 1 && f.inArgs[0]?.typname === table && !f.returnsVoid,
   );
 }
 

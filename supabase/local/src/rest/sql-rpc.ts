@@ -1,6 +1,6 @@
 // /rpc/<fn>: the function call (named arguments through json_to_record, or one unnamed json
 // argument) and, for set-returning or row-returning functions, the select tree over its result.
-import type { FunctionInfo } from './catalog.ts';
+import type { FunctionArg, FunctionInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
 import { wrap, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
 import { buildLevel } from './sql-select.ts';
@@ -17,8 +17,8 @@ export interface RpcOptions {
   /** Named args to pass (subset of fn.inArgs), as a JSON object text. */
   argNames: string[];
   argsJson: string;
-  /** Pass the whole body as the single unnamed argument (json, jsonb, text, xml; bytea as hex). */
-  singleArg: boolean;
+  /** The single unnamed argument to pass the whole body as (json, jsonb, text, xml; bytea as hex). */
+  singleArg?: FunctionArg;
   nodes: SelectNode[];
   limit?: number;
   offset?: number;
@@ -29,10 +29,10 @@ export function buildRpc(ctx: BuildContext, fn: FunctionInfo, o: RpcOptions): st
   const { params } = ctx;
   let fromArgs = '';
   let call: string;
-  if (o.singleArg && fn.inArgs[0].typname === 'bytea') {
+  if (o.singleArg?.typname === 'bytea') {
     call = `${qualified(ctx.cat, fn.name)}(decode(${params.add(o.argsJson)}::text, 'hex'))`;
   } else if (o.singleArg) {
-    call = `${qualified(ctx.cat, fn.name)}(${params.add(o.argsJson)}::${fn.inArgs[0].type})`;
+    call = `${qualified(ctx.cat, fn.name)}(${params.add(o.argsJson)}::${o.singleArg.type})`;
   } else if (o.argNames.length) {
     const defs = o.argNames.map((n) => `${qi(n)} ${fn.inArgs.find((a) => a.name === n)!.type}`);
     fromArgs = `json_to_record(${params.add(o.argsJson)}::json) as "pgrst_args"(${defs.join(', ')})`;

@@ -147,7 +147,7 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
       }
       outputNames.push(name);
     } else if (node.type === 'field') {
-      const name = node.alias ?? (node.jsonPath.length ? node.jsonPath[node.jsonPath.length - 1].key : node.name);
+      const name = node.alias ?? node.jsonPath.at(-1)?.key ?? node.name;
       if (node.name === 'count' && node.jsonPath.length === 0 && !spec.columns.has('count') && !spec.computed?.('count')) {
         // `select=count` / `rel(count)`: PostgreSQL reads "t"."count" as count(t), an aggregate
         // PostgREST does not group by — so it works alone (and is allowed with aggregates off).

@@ -27,7 +27,7 @@ export function fieldExpr(spec: LevelSpec, f: FieldRef, params: Params): { expr:
     base = `${c.fnSql}(${qi(spec.alias)}::${c.rowType})`;
   }
   if (f.jsonPath.length === 0) return { expr: base, type: col.type, col };
-  const type = f.jsonPath[f.jsonPath.length - 1].op === '->>' ? 'text' : 'jsonb';
+  const type = f.jsonPath.at(-1)?.op === '->>' ? 'text' : 'jsonb';
   return { expr: jsonPathSql(base, col, f.jsonPath, params), type, col };
 }
 
