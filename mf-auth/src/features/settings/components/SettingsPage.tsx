@@ -143,6 +143,7 @@ function NotificationsTab() {
   const [savePreferences, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
 
   if (!prefs || !saved || !profile) return <Typography.Text type="secondary">Yükleniyor...</Typography.Text>;
+  // cast: Object.keys types its keys as string; prefs is a NotificationPreferences built by this page
   const changed = (Object.keys(prefs) as (keyof NotificationPreferences)[]).some((k) => prefs[k] !== saved[k]);
   const showNewStudent = currentRole === 'beyin_antrenoru' || currentRole === 'temsilci';
 
@@ -204,6 +205,7 @@ export default function SettingsPage() {
       </Link>
       <PageTitle>Ayarlar</PageTitle>
       <style>{TABS_CSS}</style>
+      {/* cast: a CSS custom property is no key of CSSProperties; TABS_CSS reads it */}
       <Tabs className="settings-tabs" style={{ ['--settings-tab-columns' as string]: items.length }} items={items} />
       {isTrainer && profile ? (
         <>

@@ -24,6 +24,7 @@ export function StudentTestView({ student, test, onBack, onChangeTest }: { stude
         <Typography.Text type="secondary">{studentNumberLabel(student)}</Typography.Text>
       </Flex>
       <Flex gap={8} role="tablist" aria-label="Test türü">
+        {/* cast: Object.keys types its keys as string; TYPE_LABELS is a Record<ReportTestType, string> */}
         {(Object.keys(TYPE_LABELS) as ReportTestType[]).map((t) => (
           <Button key={t} role="tab" aria-selected={t === test} type={t === test ? 'primary' : 'default'} onClick={() => onChangeTest(t)}>
             {`${TYPE_LABELS[t]} (${counts[t]})`}
