@@ -7,9 +7,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The page's global object, read and written by name (runtime config, install marks): window in
- * the browser, globalThis elsewhere. The one cast: a global scope is an open record of names.
+ * the browser, globalThis elsewhere.
  */
 export function pageGlobals(): Record<string, unknown> {
+  // cast: a global scope is an open record of names
   return (typeof window === 'undefined' ? globalThis : window) as unknown as Record<string, unknown>;
 }
 

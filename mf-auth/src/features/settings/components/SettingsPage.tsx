@@ -21,7 +21,7 @@ import {
   useSaveNotificationPreferencesMutation,
   useUpdateProfileMutation,
 } from '../api/settings-api';
-import { validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
+import { NOTIFICATION_PREFERENCE_KEYS, validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
 
 const YAKINDA = <Tag>Yakında</Tag>;
 
@@ -143,8 +143,7 @@ function NotificationsTab() {
   const [savePreferences, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
 
   if (!prefs || !saved || !profile) return <Typography.Text type="secondary">Yükleniyor...</Typography.Text>;
-  // cast: Object.keys types its keys as string; prefs is a NotificationPreferences built by this page
-  const changed = (Object.keys(prefs) as (keyof NotificationPreferences)[]).some((k) => prefs[k] !== saved[k]);
+  const changed = NOTIFICATION_PREFERENCE_KEYS.some((k) => prefs[k] !== saved[k]);
   const showNewStudent = currentRole === 'beyin_antrenoru' || currentRole === 'temsilci';
 
   const toggle = (key: keyof NotificationPreferences, label: string, extra?: React.ReactNode, disabled = false) => (
