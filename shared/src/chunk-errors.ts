@@ -77,6 +77,7 @@ export function chunkUrlOf(err: unknown): string {
 export function readChunkErrors(storage: StorageLike): ChunkErrorRecord[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CHUNK_ERRORS_KEY) ?? '[]');
+    // cast: an array under our own key, written by appendChunkError
     return Array.isArray(parsed) ? (parsed as ChunkErrorRecord[]) : [];
   } catch (_e) {
     return [];
@@ -101,6 +102,7 @@ export function clearChunkErrors(storage: StorageLike): void {
 function readReloads(session: StorageLike): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(session.getItem(LAST_RELOADS_KEY) ?? '{}');
+    // cast: an object under our own key, written by decideChunkFailure
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch (_e) {
     return {};
@@ -145,7 +147,8 @@ export const HANDLED_MARK = '__akademiChunkDecision';
 
 export function handledDecision(err: unknown): ChunkDecision | undefined {
   if (err && typeof err === 'object' && HANDLED_MARK in err) {
-    return (err as Record<string, unknown>)[HANDLED_MARK] as ChunkDecision;
+    const decision = err[HANDLED_MARK];
+    if (decision === 'reload' || decision === 'error') return decision;
   }
   return undefined;
 }
@@ -178,7 +181,7 @@ export function handleChunkFailure(err: unknown, remoteKey: string, env: ChunkFa
 function mark(err: unknown, decision: ChunkDecision): ChunkDecision {
   if (err && typeof err === 'object') {
     try {
-      (err as Record<string, unknown>)[HANDLED_MARK] = decision;
+      Object.assign(err, { [HANDLED_MARK]: decision });
     } catch (_e) {
       // frozen error object: nothing to mark
     }

@@ -7,8 +7,23 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The page's global object, read and written by name (runtime config, install marks): window in
- * the browser, globalThis elsewhere. The one cast: a global scope is an open record of names.
+ * the browser, globalThis elsewhere.
  */
 export function pageGlobals(): Record<string, unknown> {
+  // cast: a global scope is an open record of names
   return (typeof window === 'undefined' ? globalThis : window) as unknown as Record<string, unknown>;
+}
+
+/**
+ * The entry at `index` of a list the code indexes by construction (a fixed data table, the last
+ * band, the other end of a swap): under noUncheckedIndexedAccess such a read is `T | undefined`,
+ * and a miss is a bug in the table or the caller, so it throws with a clear message instead of
+ * letting `undefined` travel on.
+ */
+export function entryAt<T>(list: readonly T[], index: number, what = 'list'): T {
+  if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+    throw new RangeError(`${what}: no entry at index ${index} (length ${list.length})`);
+  }
+  // in range, checked above: the element is a T (the lists passed here have no holes)
+  return list[index] as T;
 }

@@ -1,12 +1,13 @@
 // @akademi/shared — what every app needs (no React UI here; that is '@akademi/shared/ui').
 export * from './chunk-errors';
-export { isRecord, pageGlobals } from './guards';
+export { entryAt, isRecord, pageGlobals } from './guards';
 export * from './config/remotes-config';
 export * from './config/runtime-config';
 export { getSupabase, setSupabaseForTesting, type AppSupabaseClient } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';
 export * from './supabase/lms-links';
 export * from './supabase/cognitive-aggregator';
+export { functionErrorText } from './supabase/function-errors';
 export * from './supabase/auth-errors';
 export * from './db/column-values';
 export * from './db/database';

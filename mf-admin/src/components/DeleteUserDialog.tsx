@@ -15,7 +15,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
   const confirm = async () => {
     const result = await deleteUser({ id: user.id });
     if ('error' in result && result.error) {
-      const err = result.error as { message?: string; code?: string };
+      const err = result.error; // ApiError or RTK's SerializedError: both may carry message and code
       const prefix = err.code === 'deactivate' ? 'Kullanıcı deaktif edilirken hata oluştu: ' : 'Kullanıcı silinirken hata oluştu: ';
       message.error(`${prefix}${err.message ?? ''}`);
       return;

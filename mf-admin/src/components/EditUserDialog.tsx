@@ -53,6 +53,7 @@ interface EditState {
 
 function initialState(user: ManagedUser): EditState {
   const info = normalizeDemographicInfo(user.demographic_info);
+  // cast: Object.fromEntries types its keys as string; the map above gives every DemoKey one entry
   const demo = Object.fromEntries(DEMOGRAPHIC_FIELDS.map((k) => [k, info[k] == null ? '' : String(info[k])])) as Record<DemoKey, string>;
   return {
     first_name: user.first_name,
@@ -123,7 +124,7 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
         demographic_info: compactDemographics(merged),
       });
       if ('error' in result && result.error) {
-        const err = result.error as { message?: string; code?: string };
+        const err = result.error; // ApiError or RTK's SerializedError: both may carry message and code
         // A value the database refuses as too long (23514) is said in Turkish, not as constraint text.
         if (isCheckViolation(err)) {
           message.error(`Kullanıcı güncellenirken hata oluştu: ${CHECK_VIOLATION_MESSAGE}`);
@@ -194,7 +195,7 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
         {isAdmin ? (
           <Checkbox.Group
             value={state.roles}
-            onChange={(v) => set({ roles: v as Role[] })}
+            onChange={(v) => set({ roles: v })}
             options={ROLE_MENU_ORDER.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
           />
         ) : (
@@ -213,7 +214,7 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
                 id="edit-grade_level"
                 allowClear
                 value={state.demo.grade_level || undefined}
-                onChange={(v) => setDemo('grade_level', (v as string | undefined) ?? '')}
+                onChange={(v) => setDemo('grade_level', v ?? '')}
                 options={GRADE_LEVELS.map((g) => ({ value: g, label: `${g}. Sınıf` }))}
               />
             </Field>
@@ -225,6 +226,7 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
               <Radio.Group
                 id="edit-gender"
                 value={state.demo.gender || undefined}
+                // cast: antd's RadioChangeEvent value is any; the group's options are strings
                 onChange={(e) => setDemo('gender', e.target.value as string)}
                 options={[
                   { value: 'male', label: 'Erkek' },

@@ -1,5 +1,6 @@
 // Password generator of the user-creation and add-student dialogs (spec 1 §5: 12 characters from
 // letters, digits and the symbols !@#$%^&*).
+import { entryAt } from '@akademi/shared/domain';
 
 /** spec 1 §9: generated password length. */
 export const GENERATED_PASSWORD_LENGTH = 12;
@@ -27,16 +28,13 @@ const cryptoRandom = (n: Uint32Array) => globalThis.crypto.getRandomValues(n);
  * are guaranteed so the result is never weaker than the alphabet suggests.
  */
 export function generatePassword(random: (n: Uint32Array) => Uint32Array = cryptoRandom): string {
-  const chars = [
-    PASSWORD_LETTERS[randomIndex(PASSWORD_LETTERS.length, random)],
-    PASSWORD_DIGITS[randomIndex(PASSWORD_DIGITS.length, random)],
-    PASSWORD_SYMBOLS[randomIndex(PASSWORD_SYMBOLS.length, random)],
-  ] as string[];
-  while (chars.length < GENERATED_PASSWORD_LENGTH) chars.push(PASSWORD_ALPHABET[randomIndex(PASSWORD_ALPHABET.length, random)] as string);
+  const pick = (set: string) => set.charAt(randomIndex(set.length, random));
+  const chars = [pick(PASSWORD_LETTERS), pick(PASSWORD_DIGITS), pick(PASSWORD_SYMBOLS)];
+  while (chars.length < GENERATED_PASSWORD_LENGTH) chars.push(pick(PASSWORD_ALPHABET));
   // Fisher–Yates so the guaranteed characters are not always first.
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomIndex(i + 1, random);
-    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+    [chars[i], chars[j]] = [entryAt(chars, j, 'password'), entryAt(chars, i, 'password')];
   }
   return chars.join('');
 }

@@ -13,6 +13,7 @@ export const CONFIG_GLOBAL = '__AKADEMI_CONFIG__';
 export function parseRemotesConfig(raw: unknown): RemotesConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
   const out: RemotesConfig = {};
+  // cast: raw is a non-array object (checked above); this file imports nothing, so no isRecord
   for (const [name, url] of Object.entries(raw as Record<string, unknown>)) {
     if (typeof url !== 'string' || url.trim() === '') continue;
     if (!/^(https?:\/\/|\/)/.test(url.trim())) continue;
@@ -35,5 +36,6 @@ export function applyRemotesConfig<T extends RemoteOption>(remotes: T[], config:
 /** The remotes config the page loader placed on window (empty when absent). */
 export function readRemotesGlobal(): RemotesConfig {
   if (typeof window === 'undefined') return {};
+  // cast: this file imports nothing, so not pageGlobals(); window is an open record of names, parsed next
   return parseRemotesConfig((window as unknown as Record<string, unknown>)[REMOTES_GLOBAL]);
 }

@@ -44,13 +44,13 @@ export const DEFAULT_ACADEMY_NAME = 'Akademi Beyin Gelişim Merkezi';
 
 /** academyName / academyLogoUrl from /config.json, with defaults (name above, no logo). */
 export function parseAcademyBranding(raw: unknown): AcademyBranding {
-  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const r = isRecord(raw) ? raw : {};
   const name = typeof r.academyName === 'string' && r.academyName.trim() !== '' ? r.academyName.trim().slice(0, 120) : DEFAULT_ACADEMY_NAME;
   const logo = typeof r.academyLogoUrl === 'string' && /^(https?:\/\/|\/(?!\/))/.test(r.academyLogoUrl) ? r.academyLogoUrl : null;
   return { academyName: name, academyLogoUrl: logo };
 }
 
 export function getAcademyBranding(): AcademyBranding {
-  const raw = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL];
+  const raw = typeof window === 'undefined' ? undefined : pageGlobals()[CONFIG_GLOBAL];
   return parseAcademyBranding(raw);
 }

@@ -19,3 +19,4 @@ export * from './student-label.ts';
 export * from './random.ts';
 export * from './person-name.ts';
 export * from './exports/cells.ts';
+export { entryAt } from '../guards.ts';

@@ -41,9 +41,11 @@ export function normalizeDemographicInfo(raw: unknown): DemographicInfo {
   const source = raw;
   for (const [key, value] of Object.entries(source)) {
     if (key in DEMOGRAPHIC_ALIASES) continue;
+    // cast: raw is the demographic_info json column (or its parsed copy), so its values are Json
     out[key] = value as Json;
   }
   for (const [alias, canonical] of Object.entries(DEMOGRAPHIC_ALIASES)) {
+    // cast: as above, a value of the json column
     if (isEmpty(out[canonical]) && !isEmpty(source[alias])) out[canonical] = source[alias] as Json;
   }
   if (typeof out.grade_level === 'number') out.grade_level = String(out.grade_level);

@@ -20,8 +20,7 @@ export const SUCCESS_COLUMNS: Readonly<Record<ActivityTestType, string>> = {
 
 export type SuccessRow = CognitiveScores &
   BurdonTotals &
-  Omit<D2StoredColumns, 'line_results'> & {
-    line_results?: unknown;
+  D2StoredColumns & {
     total_score?: number | string | null;
   };
 
@@ -43,7 +42,7 @@ export function successPercentage(type: ActivityTestType, row: SuccessRow): numb
       value = toNumber(row.total_correct) + toNumber(row.total_wrong) + toNumber(row.total_missed) > 0 ? burdonPerformancePercentage(row) : null;
       break;
     case 'd2': {
-      const scores = d2ResultScores({ ...row, line_results: row.line_results as D2StoredColumns['line_results'] });
+      const scores = d2ResultScores(row);
       value = scores.TN > 0 ? 100 - scores.errorPercentage : null;
       break;
     }

@@ -15,7 +15,7 @@ const akademiRuntimePlugin = (): ModuleFederationRuntimePlugin => ({
     const config = readRemotesGlobal();
     const remotes = args.userOptions.remotes;
     if (remotes && Object.keys(config).length > 0) {
-      args.userOptions.remotes = applyRemotesConfig(remotes as Array<{ name: string; entry?: string }>, config) as typeof remotes;
+      args.userOptions.remotes = applyRemotesConfig(remotes, config);
     }
     return args;
   },

@@ -59,6 +59,7 @@ const globals = pageGlobals;
  */
 export function setLogContext(context: LogContext): void {
   const g = globals();
+  // cast: only setLogContext writes this page global
   const current = (g[CONTEXT_GLOBAL] as LogContext | undefined) ?? {};
   g[CONTEXT_GLOBAL] = { ...current, ...context };
 }
@@ -73,6 +74,7 @@ function firstParam(params: URLSearchParams, names: readonly string[]): string |
 
 /** Context from setLogContext, then the page's query parameters. */
 export function currentLogContext(search: string): Required<LogContext> {
+  // cast: only setLogContext writes this page global
   const set = (globals()[CONTEXT_GLOBAL] as LogContext | undefined) ?? {};
   let params: URLSearchParams;
   try {
@@ -149,6 +151,7 @@ function defaultEndpoint(): LogEndpoint | null {
  */
 export function installConsoleCapture(options: ConsoleCaptureOptions = {}): ConsoleCapture {
   const g = globals();
+  // cast: only installConsoleCapture writes this page global
   const existing = g[INSTALL_GLOBAL] as ConsoleCapture | undefined;
   if (existing) return existing;
 
@@ -176,6 +179,7 @@ export function installConsoleCapture(options: ConsoleCaptureOptions = {}): Cons
   };
 
   const originals = new Map<ConsoleMethod, (...args: unknown[]) => void>();
+  // cast: Object.keys types its keys as string; CONSOLE_METHOD_LEVELS is keyed by ConsoleMethod
   for (const method of Object.keys(CONSOLE_METHOD_LEVELS) as ConsoleMethod[]) {
     const original = console[method];
     if (typeof original !== 'function') continue;

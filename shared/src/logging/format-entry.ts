@@ -23,7 +23,7 @@ export function safeStringify(value: unknown, maxChars = LOG_DETAILS_MAX_CHARS):
     out =
       JSON.stringify(value, (_key, v: unknown) => {
         if (typeof v === 'bigint') return v.toString();
-        if (typeof v === 'function') return `[Function ${(v as { name?: string }).name || 'anonymous'}]`;
+        if (typeof v === 'function') return `[Function ${v.name || 'anonymous'}]`;
         if (typeof v === 'symbol') return v.toString();
         if (v instanceof Error) return errorInfo(v);
         if (v && typeof v === 'object') {
@@ -74,6 +74,7 @@ export function detailsFromArgs(args: readonly unknown[]): LogDetails {
   if (rest.length === 0) return null;
   const text = safeStringify({ args: rest });
   try {
+    // cast: JSON.parse is typed any; the text is safeStringify's JSON, which LogDetails describes
     return JSON.parse(text) as LogDetails;
   } catch (_e) {
     // Cut in the middle of the JSON: keep a readable preview instead.

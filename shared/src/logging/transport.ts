@@ -43,6 +43,7 @@ export function fitKeepaliveBody<T extends { message?: string; details?: unknown
 /** A SendBatch over fetch. `endpoint` is read per flush (config may arrive after install). */
 export function restSender<T extends { message?: string; details?: unknown }>(
   endpoint: () => LogEndpoint | null,
+  // cast: FetchLike is the narrow part of fetch this sender uses (string URL, ok/status answer)
   fetchImpl: FetchLike | undefined = typeof fetch === 'function' ? (fetch as unknown as FetchLike) : undefined,
 ): SendBatch<T> {
   return async (rows: T[], mode: SendMode) => {

@@ -86,6 +86,7 @@ export async function loadProfile(
 function readCachedUser(): UserProfile | null {
   try {
     const raw = readLocal(LOCAL_KEYS.cachedUser);
+    // cast: JSON.parse is typed any; this key holds the profile this module cached (a bad value is caught)
     return raw ? (JSON.parse(raw) as UserProfile) : null;
   } catch (_e) {
     return null;

@@ -17,7 +17,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   // refetchOnReconnect needs the online/offline listeners.

@@ -42,7 +42,7 @@ export function isNetworkFailure(error: AuthErrorLike): boolean {
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (!error || typeof error !== 'object') return fallback;
-  const e = error as AuthErrorLike;
+  const e: AuthErrorLike = error; // every field is read as unknown below
   const code = typeof e.code === 'string' ? e.code : '';
   const status = typeof e.status === 'number' ? e.status : 0;
   if (RATE_LIMIT_CODES.has(code) || status === 429) return AUTH_MESSAGES.rateLimited;

@@ -3,6 +3,8 @@
 // Never throws. The server aggregates every complete session by itself (aggregation queue + job
 // runner); this call is the fast path that finds — or makes — the same single record.
 import { getSupabase } from './client';
+import { functionErrorResponse } from './function-errors';
+import { isRecord } from '../guards';
 
 export const COGNITIVE_AGGREGATOR_FUNCTION = 'cognitive-aggregator';
 
@@ -21,17 +23,23 @@ export interface AggregatorCall {
   message?: string;
 }
 
+function isAggregatorAnswer(value: unknown): value is AggregatorAnswer {
+  return isRecord(value) && typeof value.ok === 'boolean';
+}
+
 export async function callCognitiveAggregator(sessionId: string): Promise<AggregatorCall> {
   try {
     const { data, error } = await getSupabase().functions.invoke(COGNITIVE_AGGREGATOR_FUNCTION, { body: { sessionId } });
-    if (!error) return { status: 200, body: data as unknown };
+    if (!error) return { status: 200, body: data };
     // a non-2xx answer: its JSON may still be the aggregator's {ok:false, reason, details}
-    const ctx = (error as { context?: unknown }).context;
-    if (ctx instanceof Response) {
+    const ctx = functionErrorResponse(error);
+    if (ctx) {
+      const status = ctx.status ?? null;
       try {
-        return { status: ctx.status, body: (await ctx.clone().json()) as unknown };
+        const body: unknown = await ctx.clone().json();
+        return { status, body };
       } catch {
-        return { status: ctx.status, body: null, message: error.message };
+        return { status, body: null, message: error.message };
       }
     }
     return { status: null, body: null, message: error.message };
@@ -43,6 +51,6 @@ export async function callCognitiveAggregator(sessionId: string): Promise<Aggreg
 /** The aggregator's answer as {ok, id, reason, details}; failures of any kind come back as {ok:false}. */
 export async function invokeCognitiveAggregator(sessionId: string): Promise<AggregatorAnswer> {
   const res = await callCognitiveAggregator(sessionId);
-  if (res.body && typeof res.body === 'object' && typeof (res.body as { ok?: unknown }).ok === 'boolean') return res.body as AggregatorAnswer;
+  if (isAggregatorAnswer(res.body)) return res.body;
   return { ok: false, reason: 'unexpected_error', details: { message: res.message ?? 'unexpected answer' } };
 }

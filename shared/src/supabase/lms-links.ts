@@ -4,6 +4,7 @@
 import type { Tables } from '../db/database';
 import { getSupabase } from './client';
 import { CONFIG_GLOBAL } from '../config/remotes-config';
+import { isRecord, pageGlobals } from '../guards';
 
 export type LmsLinkRow = Tables<'lms_links'>;
 export type LmsLink = Omit<LmsLinkRow, 'token_hash'>;
@@ -38,15 +39,15 @@ export function lmsTrackingUrl(origin: string, trainerEmail: string, token: stri
  * site of its own, README "Tracking portal for LMS links"), else this window's origin (the shell).
  */
 export function trackingPortalOrigin(): string {
-  const config = (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL] as { trackingUrl?: unknown } | undefined;
-  const url = config?.trackingUrl;
+  const config = pageGlobals()[CONFIG_GLOBAL];
+  const url = isRecord(config) ? config.trackingUrl : undefined;
   return typeof url === 'string' && /^https?:\/\//.test(url) ? url.replace(/\/+$/, '') : window.location.origin;
 }
 
 /** End of the chosen day (local time) as an ISO instant; '' → no expiry. */
 export function expiryFromDateInput(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const [y, m, d] = value.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = value.split('-').map(Number); // three parts: the pattern above
   return new Date(y, m - 1, d, 23, 59, 59).toISOString();
 }
 
@@ -59,7 +60,7 @@ export async function listLmsLinks(trainerId: string): Promise<Result<LmsLink[]>
     .eq('trainer_id', trainerId)
     .order('created_at', { ascending: false });
   if (error) return { error: 'LMS bağlantıları yüklenemedi' };
-  return { data: (data ?? []) as unknown as LmsLink[] };
+  return { data: data ?? [] };
 }
 
 export async function createLmsLink(trainerId: string, label: string, expiresAt: string | null): Promise<Result<CreatedLmsLink>> {
@@ -71,7 +72,8 @@ export async function createLmsLink(trainerId: string, label: string, expiresAt:
   });
   // the function's own messages are Turkish and user-safe (raised by create_lms_link)
   if (error) return { error: error.code === '22023' || error.code === '42501' ? error.message : 'Bağlantı oluşturulamadı' };
-  const row = (Array.isArray(data) ? data[0] : data) as CreatedLmsLink | undefined;
+  // a TABLE function answers an array; an object is taken as the row too (as before)
+  const row: CreatedLmsLink | undefined = Array.isArray(data) ? data[0] : (data ?? undefined);
   return row ? { data: row } : { error: 'Bağlantı oluşturulamadı' };
 }
 

@@ -4,6 +4,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { compareTr, matchesPersonSearch, personName } from '../domain/person-name';
+import { isRecord } from '../guards';
 
 export interface PickableStudent {
   id: string;
@@ -34,7 +35,7 @@ export interface StudentSelectProps {
 
 const studentNumber = (s: PickableStudent): string => {
   const info = s.demographic_info;
-  const n = info && typeof info === 'object' ? (info as { student_number?: unknown }).student_number : undefined;
+  const n = isRecord(info) ? info.student_number : undefined;
   return typeof n === 'string' || typeof n === 'number' ? String(n) : '';
 };
 

@@ -20,6 +20,7 @@ const SHELL_PAGES: Record<string, React.ComponentType> = {
 function element({ path, owner, zone }: (typeof ROUTE_TABLE)[number]) {
   if (owner === 'shell') {
     const Page = SHELL_PAGES[path];
+    if (!Page) throw new Error(`ROUTE_TABLE: the shell owns ${path} but SHELL_PAGES has no page for it`);
     return <Page />;
   }
   return <RemotePage remote={owner} path={path} bare={zone === 'bare'} />;

@@ -21,8 +21,10 @@ export interface UserMenuProps {
 /** Up to two initials for the avatar ('Zeynep Çelik' → 'ZÇ'), Turkish upper case. */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0][0], parts[parts.length - 1][0]] : parts.slice(0, 1).map((p) => p[0]);
-  return letters.join('').toLocaleUpperCase('tr-TR') || '?';
+  const first = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
+  const letters = parts.length > 1 ? first.charAt(0) + last.charAt(0) : first.charAt(0);
+  return letters.toLocaleUpperCase('tr-TR') || '?';
 }
 
 /** The roles offered by the switcher: held ones in the spec's menu order; none when only one. */
@@ -72,7 +74,7 @@ export function UserMenu({ name, email, roles, currentRole, onSwitchRole, onSign
   useEffect(() => {
     if (!open) return undefined;
     const onDown = (e: MouseEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) close(false);
+      if (wrapRef.current && !(e.target instanceof Node && wrapRef.current.contains(e.target))) close(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
@@ -80,7 +82,7 @@ export function UserMenu({ name, email, roles, currentRole, onSwitchRole, onSign
 
   const onPanelKey = (e: KeyboardEvent) => {
     const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
+    const at = list.findIndex((el) => el === document.activeElement);
     const move = (i: number) => {
       e.preventDefault();
       list[(i + list.length) % list.length]?.focus();

@@ -1,7 +1,7 @@
 // Burdon attention test scoring and interpretation (spec 3 §2.3, §3 "Burdon result", §5).
 
 import { clamp, toNumber } from '../numbers.ts';
-import { isRecord } from '../../guards.ts';
+import { entryAt, isRecord } from '../../guards.ts';
 import type { NumericValue } from '../cognitive/types.ts';
 
 /** Spec 3 §3: default target characters. */
@@ -55,7 +55,7 @@ export const BURDON_SECTION_LABELS: Readonly<Record<1 | 2 | 3, string>> = { 1: '
 
 export function burdonSections(row: BurdonSectionRow): BurdonSection[] {
   return ([1, 2, 3] as const).map((section) => {
-    const get = (field: 'correct' | 'wrong' | 'missed' | 'score') => toNumber(row[`section${section}_${field}` as keyof BurdonSectionRow]);
+    const get = (field: 'correct' | 'wrong' | 'missed' | 'score') => toNumber(row[`section${section}_${field}` as const]);
     const correct = get('correct');
     const wrong = get('wrong');
     const missed = get('missed');
@@ -125,7 +125,7 @@ export const BURDON_INTERPRETATIONS: readonly BurdonInterpretation[] = [
 /** The interpretation band of a performance percentage (0–100). */
 export function burdonInterpretation(performancePercentage: number): BurdonInterpretation {
   const p = Number.isFinite(performancePercentage) ? performancePercentage : 0;
-  return BURDON_INTERPRETATIONS.find((band) => p >= band.min) ?? BURDON_INTERPRETATIONS[BURDON_INTERPRETATIONS.length - 1];
+  return BURDON_INTERPRETATIONS.find((band) => p >= band.min) ?? entryAt(BURDON_INTERPRETATIONS, BURDON_INTERPRETATIONS.length - 1, 'BURDON_INTERPRETATIONS');
 }
 
 /** Gauge needle: -90° at 0 %, 0° at 50 %, +90° at 100 % (clamped; spec 3 §2.3). */

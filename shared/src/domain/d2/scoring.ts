@@ -60,7 +60,7 @@ export function scoreD2(lineResults: unknown): D2Scores {
   const items = Array.isArray(lineResults) ? lineResults.filter(isLineItem) : [];
   const byLine: D2LineItem[][] = Array.from({ length: D2_LINE_COUNT }, () => []);
   for (const item of items) {
-    if (Number.isInteger(item.lineIndex) && item.lineIndex >= 0 && item.lineIndex < D2_LINE_COUNT) byLine[item.lineIndex].push(item);
+    if (Number.isInteger(item.lineIndex) && item.lineIndex >= 0 && item.lineIndex < D2_LINE_COUNT) byLine[item.lineIndex]?.push(item);
   }
   const lines = byLine.map((lineItems, lineIndex): D2LineScore => {
     const sorted = [...lineItems].sort((a, b) => a.globalIndex - b.globalIndex);
@@ -99,9 +99,12 @@ export function scoreD2(lineResults: unknown): D2Scores {
 export type D2StoredColumns = Partial<
   Pick<
     D2TestResultRow,
-    'total_items_processed' | 'correct_selections' | 'omission_errors' | 'commission_errors' | 'total_errors' | 'concentration_performance' | 'fluctuation_rate' | 'line_results'
+    'total_items_processed' | 'correct_selections' | 'omission_errors' | 'commission_errors' | 'total_errors' | 'concentration_performance' | 'fluctuation_rate'
   >
->;
+> & {
+  /** read by scoreD2, which takes any shape and ignores what is not a line item */
+  line_results?: unknown;
+};
 
 /**
  * The scores of a saved result for tables and reports: the stored columns where present (they
@@ -276,17 +279,18 @@ export function d2Percentile(
     .map((n) => ({ raw: toNumberOrNull(n.raw_score), percentile: toNumberOrNull(n.percentile) }))
     .filter((p): p is { raw: number; percentile: number } => p.raw !== null && p.percentile !== null)
     .sort((a, b) => a.raw - b.raw);
-  if (points.length === 0) return D2_DEFAULT_PERCENTILE;
-  if (raw <= points[0].raw) return roundTo(points[0].percentile, 1);
+  const first = points[0];
   const last = points[points.length - 1];
+  if (!first || !last) return D2_DEFAULT_PERCENTILE;
+  if (raw <= first.raw) return roundTo(first.percentile, 1);
   if (raw >= last.raw) return roundTo(last.percentile, 1);
-  for (let i = 1; i < points.length; i++) {
-    const hi = points[i];
+  let lo = first;
+  for (const hi of points.slice(1)) {
     if (raw <= hi.raw) {
-      const lo = points[i - 1];
       const value = hi.raw === lo.raw ? hi.percentile : lo.percentile + ((raw - lo.raw) / (hi.raw - lo.raw)) * (hi.percentile - lo.percentile);
       return roundTo(value, 1);
     }
+    lo = hi;
   }
   return D2_DEFAULT_PERCENTILE;
 }

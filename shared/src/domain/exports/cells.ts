@@ -19,7 +19,7 @@ export const CSV_SEPARATOR = ';';
 
 /** True when a text cell would be read as a formula. */
 export function isFormulaLike(text: string): boolean {
-  return text.length > 0 && FORMULA_TRIGGERS.includes(text[0]);
+  return FORMULA_TRIGGERS.includes(text.charAt(0)); // '' for an empty text: no trigger
 }
 
 /**

@@ -10,6 +10,7 @@
 //                                        × 2–12 by 2–12, ÷ exact with divisor and quotient 2–12
 // Answers are non-negative integers; the 4 options are distinct, non-negative and include the answer.
 import { mulberry32 } from '../random.ts';
+import { entryAt } from '../../guards.ts';
 
 export const MATH_LEVEL_COUNT = 10;
 export const MATH_QUESTIONS_PER_LEVEL = 5;
@@ -109,7 +110,7 @@ function shuffle<T>(items: T[], rng: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [entryAt(out, j), entryAt(out, i)];
   }
   return out;
 }

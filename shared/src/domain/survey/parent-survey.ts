@@ -4,6 +4,7 @@
 // no reverse-scored items: total_score is the plain sum of the 40 answers (1–4), as in the seed.
 
 import { clamp, toNumberOrNull } from '../numbers.ts';
+import { entryAt } from '../../guards.ts';
 
 export interface SurveyQuestion {
   /** 1–40, stored as answers[].questionId */
@@ -123,7 +124,11 @@ export interface SurveyScore {
 export function scoreSurvey(answers: SurveyAnswers): SurveyScore {
   const missing = firstUnanswered(answers);
   if (missing) throw new Error(`Soru ${missing.id} yanıtlanmadı`);
-  const value = (id: number) => answers[id] as number;
+  const value = (id: number): number => {
+    const v = answers[id];
+    if (!isScaleValue(v)) throw new Error(`Soru ${id} yanıtlanmadı`);
+    return v;
+  };
   return {
     total_score: PARENT_SURVEY_QUESTIONS.reduce((s, q) => s + value(q.id), 0),
     answers: PARENT_SURVEY_QUESTIONS.map((q) => ({ questionId: q.id, value: value(q.id) })),
@@ -163,5 +168,5 @@ export const PARENT_SURVEY_BANDS: readonly SurveyBand[] = [
 
 export function surveyBand(percentage: number): SurveyBand {
   const p = Number.isFinite(percentage) ? percentage : 0;
-  return PARENT_SURVEY_BANDS.find((b) => p >= b.min) ?? PARENT_SURVEY_BANDS[PARENT_SURVEY_BANDS.length - 1];
+  return PARENT_SURVEY_BANDS.find((b) => p >= b.min) ?? entryAt(PARENT_SURVEY_BANDS, PARENT_SURVEY_BANDS.length - 1, 'PARENT_SURVEY_BANDS');
 }

@@ -84,7 +84,7 @@ export default function TestManagementPage() {
               },
             }}
             notFoundContent="Test bulunamadı."
-            onChange={(v) => setTestId(v as string)}
+            onChange={(v) => setTestId(v)}
             options={(tests.data ?? []).map((t) => ({
               value: t.id,
               label: t.duration_minutes ? `${t.title} (${t.duration_minutes} dk)` : t.title,
@@ -119,7 +119,7 @@ export default function TestManagementPage() {
             />
             {shown.size === 0 && <Empty description="Öğrenci bulunamadı." />}
             <div style={{ maxHeight: STUDENT_LIST_MAX_HEIGHT, overflowY: 'auto' }} data-testid="assign-student-list">
-              <Checkbox.Group value={selected} onChange={(v) => setSelected(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <Checkbox.Group<string> value={selected} onChange={(v) => setSelected(v)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
                 {/* students the search hides stay mounted (hidden): the group keeps their selection */}
                 {list.map((s) => (
                   <Checkbox key={s.id} value={s.id} style={shown.has(s.id) ? undefined : { display: 'none' }}>

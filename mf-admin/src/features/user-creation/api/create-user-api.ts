@@ -1,6 +1,6 @@
 // Accounts are created only through the `create-user` edge function (spec 1 §7 Functions): the
 // creator's own session is never touched and the server enforces the role rules of spec 1 §5.
-import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
+import { baseApi, functionErrorText, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
 
 export interface CreateUserArgs {
   email: string;
@@ -26,16 +26,7 @@ export const CREATE_USER_FALLBACK = 'Kullanıcı oluşturulurken bir hata oluşt
 
 /** The function's `{ error }` message from a failed invoke (FunctionsHttpError carries the Response). */
 export async function functionErrorMessage(error: unknown, fallback: string): Promise<string> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (context && typeof (context as Response).json === 'function') {
-    try {
-      const body = (await (context as Response).clone().json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error.trim()) return body.error;
-    } catch (_e) {
-      // not JSON: fall back
-    }
-  }
-  return fallback;
+  return (await functionErrorText(error)) ?? fallback;
 }
 
 export const createUserApi = baseApi.injectEndpoints({
@@ -48,6 +39,7 @@ export const createUserApi = baseApi.injectEndpoints({
             body: { ...body, email: body.email.trim().toLowerCase() },
           });
           if (error) return { error: { message: await functionErrorMessage(error, fallback) } satisfies ApiError };
+          // create-user answers { user: <the new users row> } (supabase/functions/create-user); the id is checked below
           const user = (data as { user?: CreatedUser } | null)?.user;
           if (!user?.id) return { error: { message: 'Kullanıcı ID alınamadı.' } };
           return { data: user };

@@ -66,7 +66,7 @@ export function UserCreationDialog({ open, onClose, onCreated }: UserCreationDia
         {allowed.multiple ? (
           <Checkbox.Group
             value={roles}
-            onChange={(v) => setRoles(v as Role[])}
+            onChange={(v) => setRoles(v)}
             options={allowed.roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
           />
         ) : allowed.roles.length > 0 ? (

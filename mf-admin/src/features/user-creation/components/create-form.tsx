@@ -49,7 +49,7 @@ export function useCreateForm(onClose: () => void, onCreated?: () => void) {
       ...(sendFallback ? { fallbackMessage } : {}),
     });
     if ('error' in result && result.error) {
-      setError((result.error as { message?: string }).message ?? fallbackMessage);
+      setError(result.error.message ?? fallbackMessage);
       return;
     }
     setDone(true);

@@ -84,6 +84,7 @@ export function StudentDetailInputs({
           <Radio.Group
             id={`${prefix}-gender`}
             value={value.gender || undefined}
+            // cast: antd's RadioChangeEvent value is any; the group's options are strings
             onChange={(e) => set('gender', e.target.value as string)}
             options={[
               { value: 'male', label: 'Erkek' },
@@ -99,7 +100,7 @@ export function StudentDetailInputs({
             allowClear
             placeholder="Sınıf seçin"
             value={value.grade_level || undefined}
-            onChange={(v) => set('grade_level', v as string | undefined)}
+            onChange={(v) => set('grade_level', v)}
             options={GRADE_LEVELS.map((g) => ({ value: g, label: `${g}. Sınıf` }))}
           />
         </Field>

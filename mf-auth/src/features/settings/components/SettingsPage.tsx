@@ -21,7 +21,7 @@ import {
   useSaveNotificationPreferencesMutation,
   useUpdateProfileMutation,
 } from '../api/settings-api';
-import { validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
+import { NOTIFICATION_PREFERENCE_KEYS, validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
 
 const YAKINDA = <Tag>Yakında</Tag>;
 
@@ -143,7 +143,7 @@ function NotificationsTab() {
   const [savePreferences, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
 
   if (!prefs || !saved || !profile) return <Typography.Text type="secondary">Yükleniyor...</Typography.Text>;
-  const changed = (Object.keys(prefs) as (keyof NotificationPreferences)[]).some((k) => prefs[k] !== saved[k]);
+  const changed = NOTIFICATION_PREFERENCE_KEYS.some((k) => prefs[k] !== saved[k]);
   const showNewStudent = currentRole === 'beyin_antrenoru' || currentRole === 'temsilci';
 
   const toggle = (key: keyof NotificationPreferences, label: string, extra?: React.ReactNode, disabled = false) => (
@@ -204,6 +204,7 @@ export default function SettingsPage() {
       </Link>
       <PageTitle>Ayarlar</PageTitle>
       <style>{TABS_CSS}</style>
+      {/* cast: a CSS custom property is no key of CSSProperties; TABS_CSS reads it */}
       <Tabs className="settings-tabs" style={{ ['--settings-tab-columns' as string]: items.length }} items={items} />
       {isTrainer && profile ? (
         <>

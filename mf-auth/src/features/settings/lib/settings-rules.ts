@@ -9,6 +9,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   pushNotifications: false,
 };
 
+/** The preference keys, in the order of DEFAULT_NOTIFICATION_PREFERENCES. */
+export const NOTIFICATION_PREFERENCE_KEYS: readonly (keyof NotificationPreferences)[] = ['emailTestResults', 'emailNewStudent', 'emailSystemUpdates', 'pushNotifications'];
+
 export function withPreferenceDefaults(raw: unknown): NotificationPreferences {
   const obj = isRecord(raw) ? raw : {};
   const pick = (k: keyof NotificationPreferences) => {

@@ -1,16 +1,28 @@
 // Öğrenci Aktiviteleri data (spec 3 §2.9, §6): students by current role, then the four result
 // tables newest first (RLS scopes them too), merged into activity items by the shared rules.
-import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
+import { baseApi, getSupabase, type ApiError, type AppSupabaseClient, type Role } from '@akademi/shared';
 import { fetchAllPages } from '../../reports';
-import { mergeActivities, toActivityItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '@akademi/shared/domain';
+import { mergeActivities, toActivityItem, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
 
-type ActivityTable = 'cognitive_test_result' | 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results';
-const TABLES: readonly { type: ActivityTestType; table: ActivityTable; columns: string }[] = [
-  { type: 'cognitive', table: 'cognitive_test_result', columns: 'id, student_id, created_at, dikkat_skoru, hafiza_skoru, isleme_hizi_skoru, gorsel_isleme_skoru, akil_mantik_yurutme_skoru, bilissel_esneklik_skoru' },
-  { type: 'burdon', table: 'burdon_test_results', columns: 'id, student_id, created_at, total_score' },
-  { type: 'd2', table: 'd2_test_results', columns: 'id, student_id, created_at, total_score' },
-  { type: 'parent_survey', table: 'parent_survey_results', columns: 'id, student_id, created_at, total_score' },
+const SCORE_COLUMNS = 'id, student_id, created_at, total_score';
+/** The four result tables, newest first; each select is a literal, so the rows come back typed. */
+const TABLES: readonly { type: ActivityTestType; newest: (supabase: AppSupabaseClient) => ReturnType<typeof newestCognitive> | ReturnType<typeof newestScores> }[] = [
+  { type: 'cognitive', newest: newestCognitive },
+  { type: 'burdon', newest: (s) => newestScores(s, 'burdon_test_results') },
+  { type: 'd2', newest: (s) => newestScores(s, 'd2_test_results') },
+  { type: 'parent_survey', newest: (s) => newestScores(s, 'parent_survey_results') },
 ];
+
+function newestCognitive(supabase: AppSupabaseClient) {
+  return supabase
+    .from('cognitive_test_result')
+    .select('id, student_id, created_at, dikkat_skoru, hafiza_skoru, isleme_hizi_skoru, gorsel_isleme_skoru, akil_mantik_yurutme_skoru, bilissel_esneklik_skoru')
+    .order('created_at', { ascending: false });
+}
+
+function newestScores(supabase: AppSupabaseClient, table: 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results') {
+  return supabase.from(table).select(SCORE_COLUMNS).order('created_at', { ascending: false });
+}
 
 export interface ActivitiesArgs {
   role: Role | null;
@@ -31,14 +43,13 @@ export const activitiesApi = baseApi.injectEndpoints({
         // results: the newest 1000 per table (PostgREST max_rows), enough for a recent-activity list
         const [studentRes, ...resultRes] = await Promise.all([
           fetchAllPages<{ id: string; first_name: string; last_name: string }>(studentPage),
-          ...TABLES.map((t) => supabase.from(t.table).select(t.columns).order('created_at', { ascending: false })),
+          ...TABLES.map((t) => t.newest(supabase)),
         ]);
         const failed = [studentRes, ...resultRes].find((r) => r.error);
         if (failed?.error) return { error: { message: failed.error.message, code: failed.error.code } satisfies ApiError };
         const names = new Map((studentRes.data ?? []).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
-        // cast: the column list varies per table, so supabase-js cannot parse it; it selects exactly these fields
         const lists = TABLES.map((t, i) =>
-          ((resultRes[i].data ?? []) as unknown as ActivityResultRow[]).filter((r) => names.has(r.student_id)).map((r) => toActivityItem(t.type, r, names.get(r.student_id))),
+          (resultRes[i]?.data ?? []).filter((r) => names.has(r.student_id)).map((r) => toActivityItem(t.type, r, names.get(r.student_id))),
         );
         return { data: mergeActivities(lists) };
       },

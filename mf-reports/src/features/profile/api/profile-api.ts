@@ -23,6 +23,7 @@ export const profileApi = baseApi.injectEndpoints({
     getProfileHeader: build.query<ProfileHeader | null, string>({
       async queryFn(id) {
         const { data, error } = await getSupabase().rpc('student_profile_header', { p_student_id: id });
+        // cast: student_profile_header returns json (generated type Json); the SQL function builds this shape
         return error ? apiError(error) : { data: (data as unknown as ProfileHeader | null) ?? null };
       },
       providesTags: (_r, _e, id) => [{ type: 'Student', id }],
@@ -30,6 +31,7 @@ export const profileApi = baseApi.injectEndpoints({
     getProfileResults: build.query<ProfileResults, string>({
       async queryFn(id) {
         const { data, error } = await getSupabase().rpc('student_profile_results', { p_student_id: id });
+        // cast: student_profile_results returns json (generated type Json); the SQL function builds this shape
         return error ? apiError(error) : { data: { ...EMPTY_RESULTS, ...((data as unknown as ProfileResults | null) ?? {}) } };
       },
       providesTags: (_r, _e, id) => [
@@ -41,6 +43,7 @@ export const profileApi = baseApi.injectEndpoints({
     getProfileExercises: build.query<ProfileExercise[], string>({
       async queryFn(id) {
         const { data, error } = await getSupabase().rpc('student_profile_exercises', { p_student_id: id });
+        // cast: student_profile_exercises returns json (generated type Json); the SQL function builds this shape
         return error ? apiError(error) : { data: (data as unknown as ProfileExercise[] | null) ?? [] };
       },
     }),
@@ -53,7 +56,7 @@ export const profileApi = baseApi.injectEndpoints({
           .is('deleted_at', null)
           .order('created_at', { ascending: false })
           .limit(PROFILE_NOTE_LIMIT);
-        return error ? apiError(error) : { data: (data ?? []) as ProfileNote[] };
+        return error ? apiError(error) : { data: data ?? [] };
       },
     }),
   }),
@@ -74,5 +77,5 @@ export async function fetchProfileAttempts(studentId: string): Promise<ProfileAt
       .range(from, to),
   );
   if (error) throw new Error(error.message);
-  return (data ?? []) as unknown as ProfileAttempt[];
+  return data ?? [];
 }

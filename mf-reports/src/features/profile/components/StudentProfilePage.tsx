@@ -9,7 +9,7 @@ import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
 import { AccessDenied, REPORT_ROLES } from '../../reports';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, surveyBand, surveyPercentage, toNumberOrNull } from '@akademi/shared/domain';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, entryAt, surveyBand, surveyPercentage, toNumberOrNull } from '@akademi/shared/domain';
 import { useGetProfileExercisesQuery, useGetProfileHeaderQuery, useGetProfileNotesQuery, useGetProfileResultsQuery, type ProfileNote } from '../api/profile-api';
 import {
   EMPTY_RESULTS,
@@ -184,7 +184,7 @@ function CognitiveCard({ results, loading }: { results: ProfileResults; loading:
   const latest = series[series.length - 1];
   return (
     <Section title="Bilişsel Gelişim" loading={loading}>
-      {series.length === 0 ? (
+      {!latest ? (
         <Empty>Henüz bilişsel değerlendirme yapılmamış.</Empty>
       ) : (
         <Flex vertical gap={12}>
@@ -192,7 +192,7 @@ function CognitiveCard({ results, loading }: { results: ProfileResults; loading:
           <TrendChart
             label="Bilişsel beceri puanlarının zaman içindeki değişimi"
             bands={LEVEL_BANDS.map((b) => ({ from: b.from, to: b.to, color: b.color, label: b.level }))}
-            series={COGNITIVE_SCORE_KEYS.map((k, i) => ({ name: COGNITIVE_SCORE_LABELS[k], color: SKILL_COLORS[i], points: series.map((p) => ({ x: p.at, y: p.scores[k] })) }))}
+            series={COGNITIVE_SCORE_KEYS.map((k, i) => ({ name: COGNITIVE_SCORE_LABELS[k], color: entryAt(SKILL_COLORS, i, 'SKILL_COLORS'), points: series.map((p) => ({ x: p.at, y: p.scores[k] })) }))}
           />
           <div role="table" aria-label="Son oturuma göre değişim" style={{ display: 'grid', gridTemplateColumns: 'minmax(0,1.1fr) minmax(0,1.2fr) minmax(0,1.2fr)', gap: '6px 12px' }}>
             <div role="row" style={{ display: 'contents', fontWeight: 600 }}>
@@ -233,23 +233,25 @@ function AttentionCard({ results, loading }: { results: ProfileResults; loading:
   const burdon = useMemo(() => burdonSeries(results.burdon), [results.burdon]);
   const d2 = useMemo(() => d2Series(results.d2), [results.d2]);
   const d2Max = Math.max(10, ...d2.flatMap((p) => [p.tn ?? 0, p.cp ?? 0]));
+  const lastBurdon = burdon[burdon.length - 1];
+  const lastD2 = d2[d2.length - 1];
   return (
     <Section title="Burdon ve D2" loading={loading}>
       <Flex vertical gap={16}>
         <div>
           <Typography.Title level={5}>Burdon Dikkat Testi</Typography.Title>
-          {burdon.length === 0 ? (
+          {!lastBurdon ? (
             <Empty>Henüz Burdon testi yapılmamış.</Empty>
           ) : (
             <>
               <TrendChart label="Burdon performans yüzdesinin zaman içindeki değişimi" series={[{ name: 'Performans %', color: '#1677ff', points: burdon.map((p) => ({ x: p.at, y: p.performance })) }]} />
-              <Typography.Text>{`Son test: ${formatDate(burdon[burdon.length - 1].at)} · Performans ${formatNumber(burdon[burdon.length - 1].performance, 1)}% · ${burdon.length} test`}</Typography.Text>
+              <Typography.Text>{`Son test: ${formatDate(lastBurdon.at)} · Performans ${formatNumber(lastBurdon.performance, 1)}% · ${burdon.length} test`}</Typography.Text>
             </>
           )}
         </div>
         <div>
           <Typography.Title level={5}>D2 Dikkat Testi</Typography.Title>
-          {d2.length === 0 ? (
+          {!lastD2 ? (
             <Empty>Henüz D2 testi yapılmamış.</Empty>
           ) : (
             <>
@@ -262,7 +264,7 @@ function AttentionCard({ results, loading }: { results: ProfileResults; loading:
                 ]}
               />
               <TrendChart label="D2 hata yüzdesinin zaman içindeki değişimi" yMax={Math.max(20, Math.ceil(Math.max(...d2.map((p) => p.errorPercentage ?? 0)) / 10) * 10)} series={[{ name: 'E% (Hata)', color: '#f5222d', points: d2.map((p) => ({ x: p.at, y: p.errorPercentage })) }]} />
-              <Typography.Text>{`Son test: ${formatDate(d2[d2.length - 1].at)} · TN ${formatNumber(d2[d2.length - 1].tn)} · E% ${formatDecimal(d2[d2.length - 1].errorPercentage, 1)} · CP ${formatNumber(d2[d2.length - 1].cp)} · ${d2.length} test`}</Typography.Text>
+              <Typography.Text>{`Son test: ${formatDate(lastD2.at)} · TN ${formatNumber(lastD2.tn)} · E% ${formatDecimal(lastD2.errorPercentage, 1)} · CP ${formatNumber(lastD2.cp)} · ${d2.length} test`}</Typography.Text>
             </>
           )}
         </div>

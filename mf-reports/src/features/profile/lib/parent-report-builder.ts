@@ -4,7 +4,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { formatDate, formatDecimal, formatNumber } from '@akademi/shared';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, type CognitiveScoreKey } from '@akademi/shared/domain';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, entryAt, type CognitiveScoreKey } from '@akademi/shared/domain';
 import { RELIABLE_CHANGE_THRESHOLD, changesSinceFirst, levelOf, type CognitivePoint, type HeaderFacts, type SkillChange } from './progress';
 
 export interface ParentReportInput {
@@ -216,7 +216,7 @@ function drawTrendTable(w: Writer, changes: SkillChange[]): void {
     let x = MARGIN + 6;
     cells.forEach((c, i) => {
       w.page.drawText(c, { x, y: w.y - 14, size: 9.5, font: bold ? w.bold : w.font, color: INK });
-      x += cols[i].w;
+      x += entryAt(cols, i, 'trend table columns').w;
     });
     w.y -= rowH;
     w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: A4[0] - MARGIN, y: w.y }, thickness: 0.4, color: RULE });
@@ -253,12 +253,15 @@ function drawMeanTrend(w: Writer, series: readonly CognitivePoint[]): void {
   const span = (means[means.length - 1]?.at ?? 0) - t0 || 1;
   const px = (at: number) => (means.length === 1 ? x0 + plotW / 2 : x0 + 6 + ((at - t0) / span) * (plotW - 12));
   means.forEach((p, i) => {
-    if (i > 0) w.page.drawLine({ start: { x: px(means[i - 1].at), y: y(means[i - 1].v) }, end: { x: px(p.at), y: y(p.v) }, thickness: 1.6, color: ACCENT });
+    const before = means[i - 1];
+    if (before) w.page.drawLine({ start: { x: px(before.at), y: y(before.v) }, end: { x: px(p.at), y: y(p.v) }, thickness: 1.6, color: ACCENT });
     if (means.length <= 40) w.page.drawCircle({ x: px(p.at), y: y(p.v), size: 2.2, color: ACCENT });
   });
-  if (means.length > 0) {
-    const first = formatDate(means[0].at);
-    const last = formatDate(means[means.length - 1].at);
+  const firstMean = means[0];
+  const lastMean = means[means.length - 1];
+  if (firstMean && lastMean) {
+    const first = formatDate(firstMean.at);
+    const last = formatDate(lastMean.at);
     w.page.drawText(first, { x: x0, y: top - h - 11, size: 7.5, font: w.font, color: MUTED });
     w.page.drawText(last, { x: x0 + plotW - w.font.widthOfTextAtSize(last, 7.5), y: top - h - 11, size: 7.5, font: w.font, color: MUTED });
   }
@@ -345,10 +348,11 @@ export async function buildParentReportPdf(input: ParentReportInput, assets: Par
     // the intro, the table and its note stay together
     w.heading('İlk Değerlendirmeden Bu Yana Gelişim', 360);
     const changes = changesSinceFirst(input.series);
-    if (!changes) {
+    const firstSession = input.series[0];
+    if (!changes || !firstSession) {
       w.text('Şimdiye kadar tek bir değerlendirme yapıldı. Bir sonraki değerlendirmeden sonra burada gelişimi göreceksiniz.');
     } else {
-      w.text(`${formatDate(input.series[0].at)} tarihli ilk değerlendirme ile ${formatDate(latest.at)} tarihli son değerlendirme karşılaştırılmıştır (toplam ${input.series.length} değerlendirme).`, { size: 9.5 });
+      w.text(`${formatDate(firstSession.at)} tarihli ilk değerlendirme ile ${formatDate(latest.at)} tarihli son değerlendirme karşılaştırılmıştır (toplam ${input.series.length} değerlendirme).`, { size: 9.5 });
       w.y -= 10;
       drawMeanTrend(w, input.series);
       drawTrendTable(w, changes);

@@ -43,5 +43,6 @@ export async function downloadParentReport(header: ProfileHeader, results: Profi
     { academyName: branding.academyName, facts: headerFacts(header, now), series: cognitiveSeries(results.cognitive), burdonCount: results.burdon.length, d2Count: results.d2.length, generatedAt: now },
     { font, bold, logo: logoAsset },
   );
+  // cast: pdf-lib types save() as Uint8Array<ArrayBufferLike>; BlobPart wants an ArrayBuffer-backed view, which it is (no shared memory)
   downloadBlob(new Blob([pdf as BlobPart], { type: 'application/pdf' }), parentReportFileName(header, now));
 }

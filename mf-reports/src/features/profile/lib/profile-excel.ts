@@ -2,7 +2,7 @@
 // result with every stored score; dates in Turkish format; every cell through the shared
 // formula-injection escaping. Loaded only when the button is pressed (xlsx is a lazy chunk).
 import { formatDateTime } from '@akademi/shared';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, fileNamePart, toNumberOrNull, toSheetRows, type CellValue } from '@akademi/shared/domain';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, entryAt, fileNamePart, toNumberOrNull, toSheetRows, type CellValue } from '@akademi/shared/domain';
 import { downloadBlob } from '@akademi/shared/export';
 import { fileDate } from '../../reports';
 import { fetchProfileAttempts, type ProfileAttempt } from '../api/profile-api';
@@ -87,8 +87,9 @@ function d2Sheet(rows: readonly ResultRow[]): SheetSpec {
   const base = sheet('D2', D2_COLUMNS, rows);
   base.header.push('E% (Hata Yüzdesi)');
   base.rows.forEach((r, i) => {
-    const tn = toNumberOrNull(rows[i].total_items_processed);
-    const e = toNumberOrNull(rows[i].total_errors);
+    const row = entryAt(rows, i, 'd2 rows'); // sheet() made one sheet row per result row
+    const tn = toNumberOrNull(row.total_items_processed);
+    const e = toNumberOrNull(row.total_errors);
     r.push(tn && e !== null ? Math.round((e / tn) * 1000) / 10 : null);
   });
   return base;
@@ -130,6 +131,7 @@ export async function buildWorkbook(sheets: readonly SheetSpec[]): Promise<Array
     ws['!cols'] = s.header.map((h) => ({ wch: Math.max(10, h.length + 2) }));
     XLSX.utils.book_append_sheet(book, ws, s.name);
   }
+  // cast: XLSX.write is typed any; type 'array' makes it return an ArrayBuffer
   return XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
 }
 

@@ -109,6 +109,7 @@ export function cognitiveSeries(rows: readonly ResultRow[]): CognitivePoint[] {
     .map((row) => ({
       id: row.id,
       at: sessionTime(row),
+      // cast: Object.fromEntries types its keys as string; COGNITIVE_SCORE_KEYS gives each key one entry
       scores: Object.fromEntries(COGNITIVE_SCORE_KEYS.map((k) => [k, clampScore(row[k])])) as Record<CognitiveScoreKey, number | null>,
     }))
     .filter((p) => Number.isFinite(p.at))

@@ -9,6 +9,7 @@ import { D2View } from './d2/D2View';
 import { CognitiveView } from './cognitive/CognitiveView';
 
 const TYPE_LABELS: Readonly<Record<ReportTestType, string>> = { burdon: 'Burdon', d2: 'D2', cognitive: 'Bilişsel' };
+const TEST_TABS: readonly ReportTestType[] = ['burdon', 'd2', 'cognitive'];
 
 export function StudentTestView({ student, test, onBack, onChangeTest }: { student: ReportStudent; test: ReportTestType; onBack: () => void; onChangeTest: (t: ReportTestType) => void }) {
   const counts: Record<ReportTestType, number> = { burdon: student.burdon_count, d2: student.d2_count, cognitive: student.cognitive_count };
@@ -24,7 +25,7 @@ export function StudentTestView({ student, test, onBack, onChangeTest }: { stude
         <Typography.Text type="secondary">{studentNumberLabel(student)}</Typography.Text>
       </Flex>
       <Flex gap={8} role="tablist" aria-label="Test türü">
-        {(Object.keys(TYPE_LABELS) as ReportTestType[]).map((t) => (
+        {TEST_TABS.map((t) => (
           <Button key={t} role="tab" aria-selected={t === test} type={t === test ? 'primary' : 'default'} onClick={() => onChangeTest(t)}>
             {`${TYPE_LABELS[t]} (${counts[t]})`}
           </Button>

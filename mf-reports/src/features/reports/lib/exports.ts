@@ -17,6 +17,7 @@ export async function downloadXlsx(fileName: string, sheetName: string, header: 
   const sheet = XLSX.utils.aoa_to_sheet(toSheetRows(header, rows));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  // cast: XLSX.write is typed any; type 'array' makes it return an ArrayBuffer
   const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
   downloadBlob(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 }

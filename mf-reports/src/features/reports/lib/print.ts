@@ -84,12 +84,15 @@ export function openPrintWindow(title: string, bodyHtml: string, win: Pick<Windo
 export function printElement(title: string, element: HTMLElement | null, options: PrintOptions = {}): boolean {
   if (!element) return false;
   // charts draw on canvas, which innerHTML does not carry: print them as images
-  const clone = element.cloneNode(true) as HTMLElement;
+  const clone = element.cloneNode(true);
+  if (!(clone instanceof HTMLElement)) return false; // a deep clone of an element is one
   const sources = element.querySelectorAll('canvas');
   clone.querySelectorAll('canvas').forEach((canvas, i) => {
     const img = document.createElement('img');
+    const source = sources[i];
+    if (!source) return; // clone and original hold the same canvases
     try {
-      img.src = sources[i].toDataURL('image/png');
+      img.src = source.toDataURL('image/png');
     } catch {
       return;
     }

@@ -55,7 +55,7 @@ export function NotesPopover({ studentId, accessKey, scope, ariaLabel }: NotesPo
     }
     const res = await saveNote({ ...args, trainerId, noteText: text, noteId: hasNote ? note.id : null });
     if ('error' in res) {
-      const msg = (res.error as { message?: string }).message;
+      const msg = res.error?.message;
       notification.error({ title: 'Hata', description: msg || 'Not kaydedilemedi' });
       return;
     }

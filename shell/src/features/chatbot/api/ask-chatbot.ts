@@ -1,6 +1,6 @@
 // Remote answer from the chatbot-claude function (spec 1 §7 Functions). Without an AI key the
 // function answers 503 and the drawer falls back to the local answer (docs/decisions.md).
-import { baseApi, getSupabase } from '@akademi/shared';
+import { baseApi, getSupabase, isRecord } from '@akademi/shared';
 
 export interface ChatHistoryItem {
   role: 'user' | 'assistant';
@@ -12,7 +12,7 @@ export async function askChatbot(message: string, conversationHistory: ChatHisto
     const { data, error } = await getSupabase().functions.invoke('chatbot-claude', {
       body: { message, conversationHistory, userId: userId ?? 'anonymous' },
     });
-    const answer = (data as { response?: unknown } | null)?.response;
+    const answer = isRecord(data) ? data.response : undefined;
     return { answer: !error && typeof answer === 'string' && answer.trim() ? answer : null };
   } catch (_e) {
     return { answer: null };

@@ -86,8 +86,8 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
     }
     const studentIds = scope.all ? null : scope.studentIds;
     const perTable = await Promise.all(
-      TABLES.map(async ({ type, table, columns }) => {
-        if (studentIds && studentIds.length === 0) return { type, rows: [] as (ActivityResultRow & SuccessRow)[] };
+      TABLES.map(async ({ type, table, columns }): Promise<{ type: ActivityTestType; rows: (ActivityResultRow & SuccessRow)[] }> => {
+        if (studentIds && studentIds.length === 0) return { type, rows: [] };
         let q = supabase.from(table).select(columns).order('created_at', { ascending: false });
         if (studentIds) q = q.in('student_id', studentIds);
         const { data, error } = await q;

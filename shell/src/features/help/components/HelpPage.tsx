@@ -64,7 +64,7 @@ function ContactSection() {
           <Select<SupportSubject>
             id="contact-subject"
             placeholder="Bir konu seçin"
-            value={(form.subject || undefined) as SupportSubject | undefined}
+            value={SUPPORT_SUBJECTS.find((s) => s === form.subject)}
             onChange={(v) => setForm({ ...form, subject: v })}
             options={SUPPORT_SUBJECTS.map((s) => ({ value: s, label: SUBJECT_LABELS[s] }))}
           />

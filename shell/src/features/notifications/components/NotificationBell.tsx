@@ -23,7 +23,7 @@ export function NotificationBell() {
   useEffect(() => {
     if (!open) return undefined;
     const onDown = (e: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
+      if (wrapper.current && !(e.target instanceof Node && wrapper.current.contains(e.target))) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);

@@ -1,6 +1,6 @@
 // Sends a system notification through the system-alert function (spec 1 §2 "System notification
 // dialog", §7). Answer: {success, recipients: [{id, email}], count}. Never throws.
-import { getSupabase, type NotificationPriority, type Role } from '@akademi/shared';
+import { getSupabase, isRecord, type NotificationPriority, type Role } from '@akademi/shared';
 
 export interface SystemAlertRequest {
   title: string;
@@ -18,9 +18,9 @@ export async function sendSystemAlert(req: SystemAlertRequest): Promise<SystemAl
   try {
     const { data, error } = await getSupabase().functions.invoke('system-alert', { body });
     if (error) return { ok: false, reason: 'error' };
-    const answer = data as { success?: unknown; recipients?: unknown; count?: unknown } | null;
-    const recipients = Array.isArray(answer?.recipients) ? answer.recipients : [];
-    if (!answer?.success || recipients.length === 0) return { ok: false, reason: 'empty' };
+    const answer = isRecord(data) ? data : {};
+    const recipients = Array.isArray(answer.recipients) ? answer.recipients : [];
+    if (!answer.success || recipients.length === 0) return { ok: false, reason: 'empty' };
     return { ok: true, count: typeof answer.count === 'number' ? answer.count : recipients.length };
   } catch (_e) {
     return { ok: false, reason: 'error' };

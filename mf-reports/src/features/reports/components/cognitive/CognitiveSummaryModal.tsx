@@ -34,7 +34,7 @@ export function CognitiveSummaryModal({ row, student, reportUrl, onClose }: { ro
   const info = normalizeDemographicInfo(student.demographic_info);
   const at = row.test_start_time ?? row.created_at;
   const skills = COGNITIVE_SCORE_KEYS.map((k) => ({ key: k, label: COGNITIVE_SCORE_LABELS[k], value: toNumberOrNull(row[k]) }));
-  const chartData = skills.filter((s) => s.value !== null).map((s) => ({ beceri: s.label, yuzde: s.value as number }));
+  const chartData = skills.flatMap((s) => (s.value === null ? [] : [{ beceri: s.label, yuzde: s.value }]));
   const open = () => {
     if (reportUrl) window.open(reportUrl, '_blank', 'noopener');
   };
