@@ -30,7 +30,7 @@ export async function setSettings(frame: FrameLocator, values: Record<string, st
 }
 
 export async function start(frame: FrameLocator): Promise<void> {
-  await frame.getByRole('button', { name: 'Başla' }).click();
+  await frame.getByRole('button', { name: 'Başla', exact: true }).click();
 }
 
 /** Waits for the result screen; returns its numbers. */
