@@ -86,6 +86,8 @@ test.describe('exports and print @antrenor', () => {
     const academy = await academyName();
     await openReports(page, `?student=${ALI}&test=burdon`);
     await page.getByRole('row').nth(1).getByRole('button', { name: 'Raporu aç' }).click();
+    // the report is drawn before it is printed (a click during the modal's opening printed nothing once)
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Burdon Dikkat Testi Raporu' })).toBeVisible();
     const popup = await printWindow(context, page, 'PDF Olarak İndir');
     const { text, pages } = await printToPdf(popup, 'burdon-report');
     test.info().annotations.push({ type: 'pdf-pages', description: `Burdon report: ${pages}` });
