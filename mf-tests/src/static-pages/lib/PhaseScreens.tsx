@@ -64,3 +64,56 @@ export function DoneCard({ title }: { title: string }) {
   );
 }
 
+
+/**
+ * A page's instructions: its text, then "Önce kısa bir alıştırma yapacağız." and the button that
+ * starts the practice (disabled with "Hazırlanıyor…" while the page is `preparing`).
+ */
+export function IntroCard({ title, onStart, children, notice, preparing }: { title: string; onStart: () => void; children: ReactNode; notice?: ReactNode; preparing?: boolean }) {
+  return (
+    <PhaseCard title={title} action={{ label: preparing ? 'Hazırlanıyor…' : 'Alıştırmaya Başla', disabled: preparing, onClick: onStart }}>
+      {children}
+      <p>Önce kısa bir alıştırma yapacağız.</p>
+      {notice}
+    </PhaseCard>
+  );
+}
+
+/** After the practice: "Alıştırma bitti", what comes next, and the button that starts the test. */
+export function PracticeDoneCard({ onStart, children, autoFocus }: { onStart: () => void; children: ReactNode; autoFocus?: boolean }) {
+  return (
+    <PhaseCard title="Alıştırma bitti" action={{ label: 'Teste Başla', onClick: onStart, autoFocus }}>
+      {children}
+    </PhaseCard>
+  );
+}
+
+/** What a stand-alone page (Burdon, d2, parent survey) says while saving and once saved. */
+export interface SaveEndTexts {
+  saving: string;
+  done: string;
+  stored: string;
+  pending: string;
+}
+
+export const TEST_SAVE_TEXTS: SaveEndTexts = {
+  saving: 'Sonuçlar kaydediliyor...',
+  done: 'Test tamamlandı',
+  stored: 'Sonuçların kaydedildi. Bu pencereyi kapatabilirsin.',
+  pending: 'Sonuç henüz kaydedilemedi; bağlantı gelince otomatik olarak yeniden denenecek. Lütfen bu pencereyi kapatmayın.',
+};
+
+/** The end of a stand-alone page: saving, then stored — or kept on the device for a retry. */
+export function SaveEndPage({ outcome, texts = TEST_SAVE_TEXTS }: { outcome: 'saving' | 'stored' | 'pending'; texts?: SaveEndTexts }) {
+  return (
+    <main className="tp-page">
+      {outcome === 'saving' ? (
+        <PhaseCard title={texts.saving} status />
+      ) : (
+        <PhaseCard title={texts.done} status>
+          {outcome === 'stored' ? <p>{texts.stored}</p> : <p className="tp-error">{texts.pending}</p>}
+        </PhaseCard>
+      )}
+    </main>
+  );
+}

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame, sleep } from '../../lib/timing';
 import { useBatteryPage, useWindowKeydown } from '../../lib/use-battery-page';
-import { FeedbackLine, PhaseCard, ProgressBar } from '../../lib/PhaseScreens';
+import { FeedbackLine, IntroCard, PhaseCard, PracticeDoneCard, ProgressBar } from '../../lib/PhaseScreens';
 import { PRACTICE_ITEMS, SCORED_ITEMS, type LogicItem } from './design';
 import { INTER_ITEM_MS, logicFields, PRACTICE_FEEDBACK_MS, scoreAnswer, type LogicAnswer } from './scoring';
 import { FigureSvg } from './Figure';
@@ -120,20 +120,19 @@ export function AkilMantikTest({ params, deps }: { params: TestSessionParams; de
       {running && !item && <div className="am-blank" />}
       {running && <FeedbackLine feedback={feedback} status />}
       {phase === 'intro' && (
-        <PhaseCard title="Akıl-Mantık Testi" action={{ label: 'Alıştırmaya Başla', onClick: () => void startPractice() }}>
+        <IntroCard title="Akıl-Mantık Testi" onStart={() => void startPractice()}>
           <p>Ekranda bir kurala göre dizilmiş şekiller göreceksin. Bir yer boş: soru işaretli (?) kutu.</p>
           <p>Şekillerin nasıl değiştiğine bak: rengi, sayısı, büyüklüğü, yönü ya da biçimi.</p>
           <p>
             Boş kutuya gelecek şekli aşağıdan seç: <strong>üstüne tıkla</strong>, <strong>dokun</strong> ya da <strong>numarasının tuşuna bas</strong>.
           </p>
-          <p>Önce kısa bir alıştırma yapacağız.</p>
-        </PhaseCard>
+        </IntroCard>
       )}
       {phase === 'practice-done' && (
-        <PhaseCard title="Alıştırma bitti" action={{ label: 'Teste Başla', onClick: () => void startTest() }}>
+        <PracticeDoneCard onStart={() => void startTest()}>
           <p>Şimdi asıl test başlıyor. Bu bölümde doğru mu yanlış mı olduğu söylenmeyecek.</p>
           <p>Acele etme: iyice bak, sonra boş kutuya gelecek şekli seç.</p>
-        </PhaseCard>
+        </PracticeDoneCard>
       )}
       {phase === 'saving' && <SavingCard waiting={page.waitingNetwork} />}
       {phase === 'finishing' && <PhaseCard title="Testler tamamlanıyor, lütfen bekleyin..." status />}

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame, sleep } from '../../lib/timing';
 import { useBatteryPage, useWindowKeydown } from '../../lib/use-battery-page';
-import { DoneCard, FeedbackLine, PhaseCard, ProgressBar, type Feedback } from '../../lib/PhaseScreens';
+import { DoneCard, FeedbackLine, IntroCard, PracticeDoneCard, ProgressBar, type Feedback } from '../../lib/PhaseScreens';
 import {
   attentionFields,
   INTER_TRIAL_MS,
@@ -130,20 +130,19 @@ export function DikkatTest({ params, deps }: { params: TestSessionParams; deps?:
       )}
       {running && <FeedbackLine feedback={feedback} />}
       {phase === 'intro' && (
-        <PhaseCard title="Dikkat Testi" action={{ label: 'Alıştırmaya Başla', onClick: () => void startPractice() }}>
+        <IntroCard title="Dikkat Testi" onStart={() => void startPractice()}>
           <p>Ekranda sırayla şekiller göreceksin.</p>
           <p>
             <strong>Sarı yıldızı</strong> gördüğünde olabildiğince hızlı <strong>boşluk tuşuna bas</strong> ya da şekle <strong>dokun</strong>.
           </p>
           <p>Başka bir şekil gördüğünde hiçbir şey yapma.</p>
-          <p>Önce kısa bir alıştırma yapacağız.</p>
-        </PhaseCard>
+        </IntroCard>
       )}
       {phase === 'practice-done' && (
-        <PhaseCard title="Alıştırma bitti" action={{ label: 'Teste Başla', onClick: () => void startTest() }}>
+        <PracticeDoneCard onStart={() => void startTest()}>
           <p>Şimdi asıl test başlıyor. Bu bölümde ne yaptığın söylenmeyecek.</p>
           <p>Sarı yıldız: hızlıca bas. Başka şekil: bekle.</p>
-        </PhaseCard>
+        </PracticeDoneCard>
       )}
       {phase === 'saving' && <SavingCard waiting={page.waitingNetwork} />}
       {phase === 'done' && <DoneCard title="Dikkat testi tamamlandı" />}

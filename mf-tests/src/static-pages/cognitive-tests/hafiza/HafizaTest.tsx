@@ -3,7 +3,7 @@
 // The sequence and its timing are in use-hafiza-run.ts, the screens in screens.tsx, the styles in
 // styles.ts; this file puts them on the page.
 import type { BatteryPageDeps } from '../../lib/battery-page';
-import { DoneCard, FeedbackLine, PhaseCard, ProgressBar } from '../../lib/PhaseScreens';
+import { DoneCard, FeedbackLine, IntroCard, PracticeDoneCard, ProgressBar } from '../../lib/PhaseScreens';
 import { SavingCard } from '../../lib/SavingNotice';
 import type { TestSessionParams } from '../../lib/session-params';
 import { FillerView, NoVoiceNotice, QuestionView, ReadyCard, StudyStage } from './screens';
@@ -37,21 +37,19 @@ export function HafizaTest({ params, speech, deps }: HafizaTestProps) {
       {running && <FeedbackLine feedback={feedback} />}
 
       {(phase === 'checking' || phase === 'intro') && (
-        <PhaseCard title="Hafıza Testi" action={{ label: phase === 'checking' ? 'Hazırlanıyor…' : 'Alıştırmaya Başla', disabled: phase === 'checking', onClick: () => void startPractice() }}>
+        <IntroCard title="Hafıza Testi" preparing={phase === 'checking'} onStart={() => void startPractice()} notice={phase === 'intro' && !spoken && <NoVoiceNotice />}>
           <p>Sana bazı resimler göstereceğim ve bazı kelimeler {spoken ? 'söyleyeceğim' : 'göstereceğim'}.</p>
           <p>Hepsini aklında tutmaya çalış. Sonra soracağım: Hangisini {spoken ? 'gördün, hangisini duydun?' : 'gördün?'}</p>
           <p>
             Cevap vermek için resme ya da kelimeye <strong>dokun</strong> veya <strong>1, 2, 3, 4</strong> tuşlarından birine bas.
           </p>
-          <p>Önce kısa bir alıştırma yapacağız.</p>
-          {phase === 'intro' && !spoken && <NoVoiceNotice />}
-        </PhaseCard>
+        </IntroCard>
       )}
       {phase === 'practice-done' && (
-        <PhaseCard title="Alıştırma bitti" action={{ label: 'Teste Başla', onClick: () => void startTest(), autoFocus: true }}>
+        <PracticeDoneCard onStart={() => void startTest()} autoFocus>
           <p>Şimdi asıl test başlıyor. Bu bölümde doğru mu yanlış mı söylenmeyecek.</p>
           <p>Resimlere bak, kelimeleri {spoken ? 'dinle' : 'oku'} ve hepsini aklında tut.</p>
-        </PhaseCard>
+        </PracticeDoneCard>
       )}
       {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
       {phase === 'done' && <DoneCard title="Hafıza testi tamamlandı" />}

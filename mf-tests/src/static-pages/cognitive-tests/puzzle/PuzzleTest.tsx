@@ -1,7 +1,7 @@
 // The puzzle page: instructions → practice (2 pieces, with feedback) → four scored puzzles
 // (4, 6, 9, 16 pieces, each with a time limit) → save → next test. The sequence and its timing
 // are in use-puzzle-run.ts, the running puzzle's screen in PuzzlePlay.tsx, the styles in styles.ts.
-import { DoneCard, PhaseCard } from '../../lib/PhaseScreens';
+import { DoneCard, IntroCard, PhaseCard, PracticeDoneCard } from '../../lib/PhaseScreens';
 import { SavingCard } from '../../lib/SavingNotice';
 import type { TestSessionParams } from '../../lib/session-params';
 import { PRACTICE_PUZZLE, SCORED_PUZZLES, type PuzzleDef } from './design';
@@ -24,20 +24,19 @@ export function PuzzleTest({ params, puzzles = SCORED_PUZZLES, practice = PRACTI
     <main className="tp-page">
       {running && <PuzzlePlay run={run} play={play} practice={phase === 'practice'} puzzleCount={puzzles.length} />}
       {phase === 'intro' && (
-        <PhaseCard title="Yapboz Testi" action={{ label: 'Alıştırmaya Başla', onClick: () => void run.startPractice() }}>
+        <IntroCard title="Yapboz Testi" onStart={() => void run.startPractice()}>
           <p>Parçaları birleştirip resmi tamamlayacaksın.</p>
           <p>
             Tepsiden bir <strong>parça seç</strong>, sonra onu tahtada <strong>doğru yerine koy</strong>. Küçük örnek resim sana yol gösterir.
           </p>
           <p>Fare, dokunma ya da klavye (Tab, ok tuşları ve Enter) kullanabilirsin.</p>
-          <p>Önce kısa bir alıştırma yapacağız.</p>
-        </PhaseCard>
+        </IntroCard>
       )}
       {phase === 'practice-done' && (
-        <PhaseCard title="Alıştırma bitti" action={{ label: 'Teste Başla', onClick: () => void run.startTest() }}>
+        <PracticeDoneCard onStart={() => void run.startTest()}>
           <p>Şimdi {puzzles.length} yapboz gelecek; her biri öncekinden biraz daha büyük.</p>
           <p>Her yapbozun bir süresi var. Olabildiğince hızlı ve doğru yerleştir.</p>
-        </PhaseCard>
+        </PracticeDoneCard>
       )}
       {phase === 'between' && between && (
         <PhaseCard title={between.solved ? 'Harika! Yapbozu tamamladın.' : 'Süre doldu.'} action={{ label: 'Sonraki Yapboz', onClick: run.next, autoFocus: true }}>

@@ -10,7 +10,7 @@ import type { TestSessionParams } from '../../lib/session-params';
 import { createIntegrityMonitor, responseTimeMs, showInNextFrame, sleep } from '../../lib/timing';
 import { waitUntilStored } from '../../lib/wait-stored';
 import { useBatteryPage, useWindowKeydown } from '../../lib/use-battery-page';
-import { DoneCard, FeedbackLine, PhaseCard, ProgressBar, type Feedback } from '../../lib/PhaseScreens';
+import { DoneCard, FeedbackLine, PhaseCard, PracticeDoneCard, ProgressBar, type Feedback } from '../../lib/PhaseScreens';
 import type { ResultSaver } from '../../lib/result-saver';
 import {
   COLOR_INFO,
@@ -247,10 +247,10 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
         </PhaseCard>
       )}
       {(phase === 'stage2-ready' || phase === 'stage3-ready') && (
-        <PhaseCard title="Alıştırma bitti" action={{ label: 'Teste Başla', onClick: () => void (phase === 'stage2-ready' ? startStage2() : startStage3()) }}>
+        <PracticeDoneCard onStart={() => void (phase === 'stage2-ready' ? startStage2() : startStage3())}>
           <p>Şimdi asıl bölüm başlıyor. Bu bölümde doğru mu yanlış mı söylenmeyecek.</p>
           <p>{phase === 'stage2-ready' ? 'Harflerin rengini seç.' : 'Kelimeyi okuma, yazının rengini seç.'} Olabildiğince hızlı ve doğru ol.</p>
-        </PhaseCard>
+        </PracticeDoneCard>
       )}
       {phase === 'stage3-intro' && (
         <PhaseCard title="Bölüm 3: Şaşırtmaca" action={{ label: 'Alıştırmaya Başla', onClick: startStage3Practice }}>
