@@ -17,3 +17,10 @@ export function entry<K extends PropertyKey, V>(table: Readonly<Partial<Record<K
   if (value === undefined) throw new Error(`no table entry for ${String(key)}`);
   return value;
 }
+
+/** Swaps two elements in place (the Fisher–Yates shuffles); both indices must be inside the list. */
+export function swap<T>(list: T[], i: number, j: number): void {
+  const x = at(list, i);
+  list[i] = at(list, j);
+  list[j] = x;
+}

@@ -1,6 +1,6 @@
 // The Akıl-Mantık item templates (a data table: one row per item, in presentation order) and the
 // seeded helpers they draw with. design.ts turns each template into an item.
-import { at } from '../../lib/at';
+import { at, swap } from '../../lib/at';
 import { COLORS, PLAIN_SHAPES, type Figure, type LogicFormat, type Rule } from './figure';
 
 export type Rng = () => number;
@@ -9,7 +9,7 @@ export function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [at(out, j), at(out, i)];
+    swap(out, i, j);
   }
   return out;
 }

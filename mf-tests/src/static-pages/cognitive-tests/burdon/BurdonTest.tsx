@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/burdon/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
+import { at } from '../../lib/at';
 import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
 import { burdonRow, generateSheet, SECTION_COUNT, type SectionRun } from './logic';
 
@@ -101,7 +102,7 @@ export function BurdonTest({ params, sectionSeconds, save, seed: seedProp, now =
   }
   if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} />;
 
-  const rows = sheet[phase.index];
+  const rows = at(sheet, phase.index);
   return (
     <main className="tp-page bd-page">
       <header className="bd-header">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { D2_ITEMS_PER_LINE, D2_LINE_COUNT } from '@akademi/shared/domain/d2/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
+import { at } from '../../lib/at';
 import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
 import { d2Row, generateD2Sheet, type D2Item } from './logic';
 
@@ -100,7 +101,7 @@ export function D2Test({ params, lineSeconds, save, seed: seedProp, now = () => 
   }
   if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} />;
 
-  const line = sheet[phase.index];
+  const line = at(sheet, phase.index);
   const base = phase.index * D2_ITEMS_PER_LINE;
   return (
     <main className="tp-page d2-page">
