@@ -4,6 +4,7 @@
 // (the launcher, spec 2 §4 / spec 3 §4). Without an opener (page opened directly) the page asks
 // the aggregator function itself.
 import { AGGREGATOR_MESSAGE_TYPE } from '@akademi/shared/domain/cognitive/message-listener';
+import { at } from './at';
 import { SESSION_END_KEY, type KeyValueStore } from './local-keys';
 import { sessionQuery, type TestSessionParams } from './session-params';
 
@@ -28,7 +29,7 @@ export const BATTERY: readonly BatteryPage[] = [
 export const ALL_TESTS_COMPLETE_TYPE = 'all-tests-complete';
 
 export function batteryStartUrl(p: TestSessionParams): string {
-  const first = BATTERY.find((b) => b.built) ?? BATTERY[0];
+  const first = BATTERY.find((b) => b.built) ?? at(BATTERY, 0);
   return `${first.path}${sessionQuery(p)}`;
 }
 

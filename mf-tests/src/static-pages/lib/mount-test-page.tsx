@@ -17,11 +17,11 @@ export interface PageOptions {
 }
 
 /**
- * Common start of every static test page: console capture, page style (+ the page's own CSS),
- * title and language, then the page for its session parameters — or the invalid-link message.
+ * Common start of every static page (test pages and the report): console capture, page style
+ * (+ the page's own CSS), title and language, then `node` in #root.
  */
-export function mountPage({ title, css, render }: PageOptions): void {
-  // Every console output of the test page becomes a system_logs row (spec 2 §4 "Log capture").
+export function mountStaticPage({ title, css, node }: { title: string; css?: string; node: ReactNode }): void {
+  // Every console output of the page becomes a system_logs row (spec 2 §4 "Log capture").
   installConsoleCapture();
   injectPageStyle();
   if (css) {
@@ -31,27 +31,32 @@ export function mountPage({ title, css, render }: PageOptions): void {
   }
   document.title = title;
   document.documentElement.lang = 'tr';
-  const params = readSessionParams(window.location.search);
   let host = document.getElementById('root');
   if (!host) {
     host = document.createElement('div');
     host.id = 'root';
     document.body.appendChild(host);
   }
-  createRoot(host).render(
-    <StrictMode>
-      {params ? (
-        render(params)
-      ) : (
-        <main className="tp-page">
-          <section className="tp-card tp-error" role="alert">
-            <h1>Geçersiz test bağlantısı</h1>
-            <p>Lütfen testi yeniden başlatın.</p>
-          </section>
-        </main>
-      )}
-    </StrictMode>,
-  );
+  createRoot(host).render(<StrictMode>{node}</StrictMode>);
+}
+
+/** A test page: the page for its session parameters — or the invalid-link message. */
+export function mountPage({ title, css, render }: PageOptions): void {
+  const params = readSessionParams(window.location.search);
+  mountStaticPage({
+    title,
+    css,
+    node: params ? (
+      render(params)
+    ) : (
+      <main className="tp-page">
+        <section className="tp-card tp-error" role="alert">
+          <h1>Geçersiz test bağlantısı</h1>
+          <p>Lütfen testi yeniden başlatın.</p>
+        </section>
+      </main>
+    ),
+  });
 }
 
 export interface TestPageOptions {

@@ -93,3 +93,6 @@ export function createIntegrityMonitor(
     },
   };
 }
+
+/** Waits `ms` on the timer clock (the pauses between trials; not used for measuring). */
+export const sleep = (ms: number): Promise<void> => new Promise<void>((r) => setTimeout(r, ms));

@@ -2,16 +2,17 @@
 // items → save → battery end ('Tüm testler tamamlandı').
 // Timing: the item (matrix + options) is put in the DOM inside a requestAnimationFrame callback
 // (flushSync) and the onset stamped right there; answers are stamped with event.timeStamp.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
-import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
+import { createIntegrityMonitor, responseTimeMs, showInNextFrame, sleep } from '../../lib/timing';
+import { useBatteryPage, useWindowKeydown } from '../../lib/use-battery-page';
+import { FeedbackLine, IntroCard, PhaseCard, PracticeDoneCard, ProgressBar } from '../../lib/PhaseScreens';
 import { PRACTICE_ITEMS, SCORED_ITEMS, type LogicItem } from './design';
 import { INTER_ITEM_MS, logicFields, PRACTICE_FEEDBACK_MS, scoreAnswer, type LogicAnswer } from './scoring';
 import { FigureSvg } from './Figure';
 import { SavingCard } from '../../lib/SavingNotice';
-import { batteryPageDeps, type BatteryPageDeps } from '../../lib/battery-page';
+import type { BatteryPageDeps } from '../../lib/battery-page';
 
 export const AKIL_MANTIK_TABLE = 'akil_mantik_test_results';
 /** Spec 2 §2: paths with 'mantik' are labelled 'logic'; the active-test key says the same. */
@@ -21,9 +22,6 @@ type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'finis
 
 /** What the page needs from the outside (tests pass fakes). */
 export type AkilMantikDeps = BatteryPageDeps;
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 
 interface Feedback {
   ok: boolean;
@@ -37,29 +35,21 @@ export function AkilMantikTest({ params, deps }: { params: TestSessionParams; de
   const [item, setItem] = useState<LogicItem | null>(null);
   const [progress, setProgress] = useState({ n: 0, total: 0 });
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [waitingNetwork, setWaitingNetwork] = useState(false);
   const answerRef = useRef<((index: number, timeStamp: number) => void) | null>(null);
-  const depsRef = useRef<AkilMantikDeps | null>(deps ?? null);
-  const startTimeRef = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (deps) return undefined;
-    const { saver, stop } = startBatteryPage(ACTIVE_TEST_LABEL);
-    depsRef.current = batteryPageDeps('akil-mantik', params, saver);
-    return stop;
-  }, [deps, params]);
+  const page = useBatteryPage({ key: 'akil-mantik', activeTest: ACTIVE_TEST_LABEL, params, deps });
 
   const answer = useCallback((index: number, timeStamp: number) => answerRef.current?.(index, timeStamp), []);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!/^[1-9]$/.test(e.key)) return;
-      e.preventDefault();
-      if (!e.repeat) answer(Number(e.key) - 1, e.timeStamp);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [answer]);
+  useWindowKeydown(
+    useCallback(
+      (e: KeyboardEvent) => {
+        if (!/^[1-9]$/.test(e.key)) return;
+        e.preventDefault();
+        if (!e.repeat) answer(Number(e.key) - 1, e.timeStamp);
+      },
+      [answer],
+    ),
+  );
 
   const runBlock = useCallback(async (items: readonly LogicItem[], practice: boolean): Promise<LogicAnswer[]> => {
     const monitor = createIntegrityMonitor();
@@ -105,7 +95,7 @@ export function AkilMantikTest({ params, deps }: { params: TestSessionParams; de
   }, []);
 
   const startPractice = async () => {
-    startTimeRef.current = new Date().toISOString();
+    page.markStart();
     setPhase('practice');
     await runBlock(PRACTICE_ITEMS, true);
     setPhase('practice-done');
@@ -117,79 +107,40 @@ export function AkilMantikTest({ params, deps }: { params: TestSessionParams; de
     const answers = await runBlock(SCORED_ITEMS, false);
     const durationMs = performance.now() - t0;
     setPhase('saving');
-    const d = depsRef.current as AkilMantikDeps;
-    const row = {
-      session_id: params.sessionId,
-      student_id: params.studentId,
-      conducted_by: params.conductedBy,
-      test_start_time: startTimeRef.current,
-      test_end_time: new Date().toISOString(),
-      ...logicFields(answers, durationMs),
-    };
-    const outcome = await d.save(AKIL_MANTIK_TABLE, row);
-    if (outcome === 'pending') setWaitingNetwork(true);
-    await d.waitStored();
-    setWaitingNetwork(false);
-    setPhase('finishing');
-    await d.finish();
-    setPhase('done');
+    const finished = await page.saveAndFinish(AKIL_MANTIK_TABLE, page.sessionRow(logicFields(answers, durationMs)), () => setPhase('finishing'));
+    if (finished) setPhase('done');
   };
 
   const running = phase === 'practice' || phase === 'test';
 
   return (
     <main className="tp-page am-page">
-      {running && (
-        <div className="tp-progress" aria-live="polite">
-          <span>{phase === 'practice' ? `Alıştırma ${progress.n} / ${progress.total}` : `Soru ${progress.n} / ${progress.total}`}</span>
-          <div className="tp-progress-bar" role="progressbar" aria-label="İlerleme" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.n}>
-            <div className="tp-progress-fill" style={{ width: `${progress.total ? (progress.n / progress.total) * 100 : 0}%` }} />
-          </div>
-        </div>
-      )}
+      {running && <ProgressBar practice={phase === 'practice'} done={progress.n} total={progress.total} />}
       {running && item && <Puzzle item={item} feedback={feedback} onAnswer={answer} />}
       {running && !item && <div className="am-blank" />}
-      {running && (
-        <div className={`tp-feedback ${feedback?.ok ? 'ok' : 'bad'}`} role="status">
-          {feedback?.text ?? ''}
-        </div>
-      )}
+      {running && <FeedbackLine feedback={feedback} status />}
       {phase === 'intro' && (
-        <section className="tp-card">
-          <h1>Akıl-Mantık Testi</h1>
+        <IntroCard title="Akıl-Mantık Testi" onStart={() => void startPractice()}>
           <p>Ekranda bir kurala göre dizilmiş şekiller göreceksin. Bir yer boş: soru işaretli (?) kutu.</p>
           <p>Şekillerin nasıl değiştiğine bak: rengi, sayısı, büyüklüğü, yönü ya da biçimi.</p>
           <p>
             Boş kutuya gelecek şekli aşağıdan seç: <strong>üstüne tıkla</strong>, <strong>dokun</strong> ya da <strong>numarasının tuşuna bas</strong>.
           </p>
-          <p>Önce kısa bir alıştırma yapacağız.</p>
-          <button type="button" className="tp-button" onClick={() => void startPractice()}>
-            Alıştırmaya Başla
-          </button>
-        </section>
+        </IntroCard>
       )}
       {phase === 'practice-done' && (
-        <section className="tp-card">
-          <h1>Alıştırma bitti</h1>
+        <PracticeDoneCard onStart={() => void startTest()}>
           <p>Şimdi asıl test başlıyor. Bu bölümde doğru mu yanlış mı olduğu söylenmeyecek.</p>
           <p>Acele etme: iyice bak, sonra boş kutuya gelecek şekli seç.</p>
-          <button type="button" className="tp-button" onClick={() => void startTest()}>
-            Teste Başla
-          </button>
-        </section>
+        </PracticeDoneCard>
       )}
-      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
-      {phase === 'finishing' && (
-        <section className="tp-card" role="status">
-          <h1>Testler tamamlanıyor, lütfen bekleyin...</h1>
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={page.waitingNetwork} />}
+      {phase === 'finishing' && <PhaseCard title="Testler tamamlanıyor, lütfen bekleyin..." status />}
       {phase === 'done' && (
-        <section className="tp-card" role="status">
-          <h1>Tüm testler tamamlandı</h1>
+        <PhaseCard title="Tüm testler tamamlandı" status>
           <p>Tebrikler, bütün testleri bitirdin! Teşekkürler.</p>
           <p>Bu pencere kapatılabilir.</p>
-        </section>
+        </PhaseCard>
       )}
     </main>
   );

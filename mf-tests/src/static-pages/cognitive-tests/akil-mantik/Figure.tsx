@@ -1,5 +1,6 @@
 // The figures of the logic items, drawn in SVG from their attributes (no images).
 import type { ColorName, Figure, ShapeName } from './design';
+import { entry } from '../../lib/at';
 
 const FILL: Readonly<Record<ColorName, [string, string]>> = {
   red: ['#ef4444', '#b91c1c'],
@@ -41,7 +42,7 @@ function UnitShape({ shape, fill, stroke }: { shape: ShapeName; fill: string; st
 }
 
 /** Centres of the copies in a 100×100 cell, and the radius each copy may take. */
-const LAYOUT: Readonly<Record<number, { at: [number, number][]; r: number }>> = {
+const LAYOUT: Readonly<Partial<Record<number, { at: [number, number][]; r: number }>>> = {
   1: { at: [[50, 50]], r: 42 },
   2: { at: [[28, 50], [72, 50]], r: 20 },
   3: { at: [[50, 27], [27, 71], [73, 71]], r: 19 },
@@ -52,7 +53,7 @@ const LAYOUT: Readonly<Record<number, { at: [number, number][]; r: number }>> = 
 const SIZE_FACTOR = [0.5, 0.72, 1];
 
 export function FigureSvg({ figure, px }: { figure: Figure; px: number }) {
-  const layout = LAYOUT[figure.count] ?? LAYOUT[1];
+  const layout = LAYOUT[figure.count] ?? entry(LAYOUT, 1);
   const radius = layout.r * (SIZE_FACTOR[figure.size] ?? 1);
   const [fill, stroke] = FILL[figure.color];
   return (

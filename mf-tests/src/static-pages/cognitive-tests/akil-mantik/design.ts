@@ -5,79 +5,15 @@
 // it is either constant over the cells, or follows the cell's row, column or diagonal. The
 // missing cell is the figure those rules give; each distractor changes exactly one attribute of
 // it, so it breaks exactly one rule.
-// NOTE: this file imports nothing and touches no DOM: the e2e driver imports `correctOptionFor`.
+// The figures and rules are in figure.ts, the item templates (a data table) in templates.ts.
+// NOTE: this file and its imports touch no DOM: the e2e driver imports `correctOptionFor`.
 import { mulberry32 } from '@akademi/shared/domain/random';
+import { at } from '../../lib/at';
+import { ATTRS, DOMAIN, type AttrValue, type Cell, type Figure, type FigureAttr, type LogicItem, type Rule, type ShapeName } from './figure';
+import { L_CELLS, shuffle, TEMPLATES, type Rng, type Template } from './templates';
 
-export type ShapeName = 'circle' | 'square' | 'triangle' | 'star' | 'hexagon' | 'arrow';
-export type ColorName = 'red' | 'blue' | 'green' | 'yellow' | 'purple';
-
-export interface Figure {
-  shape: ShapeName;
-  color: ColorName;
-  /** copies of the shape in the cell, 1–6 */
-  count: number;
-  /** 0 small, 1 medium, 2 large */
-  size: number;
-  /** degrees clockwise, 0–359 */
-  rotation: number;
-}
-export type FigureAttr = keyof Figure;
-type AttrValue = Figure[FigureAttr];
-
-export type LogicFormat = 'dortlu_yatay' | 'dortlu_kare' | 'altili_kare' | 'l_format' | 'dokuzlu';
-export const FORMATS: readonly LogicFormat[] = ['dortlu_yatay', 'dortlu_kare', 'altili_kare', 'l_format', 'dokuzlu'];
-export const FORMAT_LABELS: Readonly<Record<LogicFormat, string>> = {
-  dortlu_yatay: 'Dörtlü yatay',
-  dortlu_kare: 'Dörtlü kare',
-  altili_kare: 'Altılı kare',
-  l_format: 'L',
-  dokuzlu: 'Dokuzlu',
-};
-
-/** A rule: the attribute takes values[index] where index is the cell's row, column or (row+col). */
-export interface Rule {
-  attr: FigureAttr;
-  by: 'row' | 'col' | 'diag';
-  values: readonly AttrValue[];
-}
-
-export interface Cell {
-  r: number;
-  c: number;
-  /** null = the missing cell (shown as '?') */
-  figure: Figure | null;
-}
-
-export interface LogicItem {
-  id: string;
-  format: LogicFormat;
-  practice: boolean;
-  rows: number;
-  cols: number;
-  cells: Cell[];
-  options: Figure[];
-  /** 0-based index of the correct option */
-  correctIndex: number;
-  /** per option: the attribute (= rule) it breaks; null for the correct option */
-  optionBreaks: (FigureAttr | null)[];
-  rules: Rule[];
-}
-
-export const SHAPES: readonly ShapeName[] = ['circle', 'square', 'triangle', 'star', 'hexagon', 'arrow'];
-/** Shapes whose rotation a child can see well (rotation rules always use the arrow). */
-const PLAIN_SHAPES: readonly ShapeName[] = ['circle', 'square', 'triangle', 'star', 'hexagon'];
-export const COLORS: readonly ColorName[] = ['red', 'blue', 'green', 'yellow', 'purple'];
-const COUNTS = [1, 2, 3, 4, 5, 6];
-const SIZES = [0, 1, 2];
-const ROTATIONS = [0, 45, 90, 135, 180, 225, 270, 315];
-const DOMAIN: Readonly<Record<FigureAttr, readonly AttrValue[]>> = {
-  shape: SHAPES,
-  color: COLORS,
-  count: COUNTS,
-  size: SIZES,
-  rotation: ROTATIONS,
-};
-const ATTRS: readonly FigureAttr[] = ['shape', 'color', 'count', 'size', 'rotation'];
+export { COLORS, FORMAT_LABELS, FORMATS, SHAPES } from './figure';
+export type { Cell, ColorName, Figure, FigureAttr, LogicFormat, LogicItem, Rule, ShapeName } from './figure';
 
 /** Rotational symmetry of each shape in degrees (a circle looks the same at any angle). */
 const SYMMETRY: Readonly<Record<ShapeName, number>> = { circle: 1, square: 90, triangle: 120, star: 72, hexagon: 60, arrow: 360 };
@@ -94,19 +30,6 @@ export const ITEM_SEED = 20261122;
 
 export { mulberry32 };
 
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-const distinct = <T>(rng: Rng, list: readonly T[], n: number): T[] => shuffle(rng, list).slice(0, n);
-const turn = (start: number, step: number, n: number): number[] => Array.from({ length: n }, (_, i) => (start + step * i) % 360);
-
 function ruleIndex(rule: Rule, r: number, c: number): number {
   const i = rule.by === 'row' ? r : rule.by === 'col' ? c : r + c;
   return i % rule.values.length;
@@ -115,7 +38,7 @@ function ruleIndex(rule: Rule, r: number, c: number): number {
 /** The figure the rules give at (r, c). */
 export function figureAt(base: Figure, rules: readonly Rule[], r: number, c: number): Figure {
   const f: Figure = { ...base };
-  for (const rule of rules) (f as unknown as Record<FigureAttr, AttrValue>)[rule.attr] = rule.values[ruleIndex(rule, r, c)];
+  for (const rule of rules) (f as unknown as Record<FigureAttr, AttrValue>)[rule.attr] = at(rule.values, ruleIndex(rule, r, c));
   return f;
 }
 
@@ -156,203 +79,6 @@ export function makeDistractors(rng: Rng, answer: Figure, rules: readonly Rule[]
   if (out.length < n) throw new Error(`akil-mantik: not enough distractors for ${visualKey(answer)}`);
   return out;
 }
-
-interface Template {
-  id: string;
-  format: LogicFormat;
-  practice?: boolean;
-  optionCount: number;
-  /** cell positions shown (the missing one included) */
-  layout: 'row5' | 'grid';
-  rows: number;
-  cols: number;
-  missing: [number, number];
-  make: (rng: Rng) => { base: Figure; rules: Rule[] };
-}
-
-/** The L: the left column top to bottom, then the bottom row to the right. */
-const L_CELLS: readonly [number, number][] = [
-  [0, 0],
-  [1, 0],
-  [2, 0],
-  [2, 1],
-  [2, 2],
-];
-
-const baseFigure = (rng: Rng, over: Partial<Figure> = {}): Figure => ({
-  shape: pick(rng, PLAIN_SHAPES),
-  color: pick(rng, COLORS),
-  count: 1,
-  size: 2,
-  rotation: 0,
-  ...over,
-});
-
-const TEMPLATES: readonly Template[] = [
-  // Practice (easy, with feedback)
-  {
-    id: 'p1', format: 'dortlu_yatay', practice: true, optionCount: 4, layout: 'row5', rows: 1, cols: 5, missing: [0, 4],
-    make: (rng) => {
-      const [a, b] = distinct(rng, COLORS, 2);
-      return { base: baseFigure(rng), rules: [{ attr: 'color', by: 'col', values: [a, b] }] };
-    },
-  },
-  {
-    id: 'p2', format: 'dortlu_kare', practice: true, optionCount: 4, layout: 'grid', rows: 2, cols: 2, missing: [1, 1],
-    make: (rng) => ({
-      base: baseFigure(rng),
-      rules: [
-        { attr: 'shape', by: 'row', values: distinct(rng, PLAIN_SHAPES, 2) },
-        { attr: 'color', by: 'col', values: distinct(rng, COLORS, 2) },
-      ],
-    }),
-  },
-  // Dörtlü yatay: four figures in a row, the fifth continues the rule.
-  {
-    id: 'dy1', format: 'dortlu_yatay', optionCount: 4, layout: 'row5', rows: 1, cols: 5, missing: [0, 4],
-    make: (rng) => ({ base: baseFigure(rng, { size: 1 }), rules: [{ attr: 'count', by: 'col', values: [1, 2, 3, 4, 5] }] }),
-  },
-  {
-    id: 'dy2', format: 'dortlu_yatay', optionCount: 4, layout: 'row5', rows: 1, cols: 5, missing: [0, 4],
-    make: (rng) => ({ base: baseFigure(rng, { shape: 'arrow' }), rules: [{ attr: 'rotation', by: 'col', values: turn(pick(rng, [0, 90, 180, 270]), 45, 5) }] }),
-  },
-  {
-    id: 'dy3', format: 'dortlu_yatay', optionCount: 4, layout: 'row5', rows: 1, cols: 5, missing: [0, 4],
-    make: (rng) => ({
-      base: baseFigure(rng, { shape: 'arrow' }),
-      rules: [
-        { attr: 'color', by: 'col', values: distinct(rng, COLORS, 3) },
-        { attr: 'rotation', by: 'col', values: turn(pick(rng, [0, 90]), 90, 4) },
-      ],
-    }),
-  },
-  // Dörtlü kare: 2×2, the bottom-right cell is missing.
-  {
-    id: 'dk1', format: 'dortlu_kare', optionCount: 4, layout: 'grid', rows: 2, cols: 2, missing: [1, 1],
-    make: (rng) => ({
-      base: baseFigure(rng),
-      rules: [
-        { attr: 'shape', by: 'row', values: distinct(rng, PLAIN_SHAPES, 2) },
-        { attr: 'color', by: 'col', values: distinct(rng, COLORS, 2) },
-      ],
-    }),
-  },
-  {
-    id: 'dk2', format: 'dortlu_kare', optionCount: 4, layout: 'grid', rows: 2, cols: 2, missing: [1, 1],
-    make: (rng) => ({
-      base: baseFigure(rng),
-      rules: [
-        { attr: 'count', by: 'row', values: pick(rng, [[1, 2], [2, 3]]) },
-        { attr: 'size', by: 'col', values: pick(rng, [[0, 2], [2, 0]]) },
-      ],
-    }),
-  },
-  {
-    id: 'dk3', format: 'dortlu_kare', optionCount: 4, layout: 'grid', rows: 2, cols: 2, missing: [1, 1],
-    make: (rng) => ({
-      base: baseFigure(rng, { shape: 'arrow' }),
-      rules: [
-        { attr: 'color', by: 'row', values: distinct(rng, COLORS, 2) },
-        { attr: 'rotation', by: 'col', values: turn(pick(rng, [0, 90, 180, 270]), 90, 2) },
-      ],
-    }),
-  },
-  // Altılı kare: 2 rows × 3 columns, the bottom-right cell is missing.
-  {
-    id: 'ak1', format: 'altili_kare', optionCount: 5, layout: 'grid', rows: 2, cols: 3, missing: [1, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { size: 1 }),
-      rules: [
-        { attr: 'shape', by: 'row', values: distinct(rng, PLAIN_SHAPES, 2) },
-        { attr: 'count', by: 'col', values: [1, 2, 3] },
-      ],
-    }),
-  },
-  {
-    id: 'ak2', format: 'altili_kare', optionCount: 5, layout: 'grid', rows: 2, cols: 3, missing: [1, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { shape: 'arrow' }),
-      rules: [
-        { attr: 'color', by: 'row', values: distinct(rng, COLORS, 2) },
-        { attr: 'rotation', by: 'col', values: turn(pick(rng, [0, 90, 180, 270]), 90, 3) },
-      ],
-    }),
-  },
-  {
-    id: 'ak3', format: 'altili_kare', optionCount: 5, layout: 'grid', rows: 2, cols: 3, missing: [1, 2],
-    make: (rng) => ({
-      base: baseFigure(rng),
-      rules: [
-        { attr: 'size', by: 'row', values: [0, 2] },
-        { attr: 'shape', by: 'col', values: distinct(rng, PLAIN_SHAPES, 3) },
-      ],
-    }),
-  },
-  // L: left column (one rule down) and bottom row (one rule across); one end is missing.
-  {
-    id: 'l1', format: 'l_format', optionCount: 5, layout: 'grid', rows: 3, cols: 3, missing: [2, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { size: 1 }),
-      rules: [
-        { attr: 'count', by: 'row', values: [1, 2, 3] },
-        { attr: 'color', by: 'col', values: distinct(rng, COLORS, 3) },
-      ],
-    }),
-  },
-  {
-    id: 'l2', format: 'l_format', optionCount: 5, layout: 'grid', rows: 3, cols: 3, missing: [0, 0],
-    make: (rng) => ({
-      base: baseFigure(rng, { shape: 'arrow' }),
-      rules: [
-        { attr: 'rotation', by: 'row', values: turn(pick(rng, [0, 90, 180, 270]), 90, 3) },
-        { attr: 'size', by: 'col', values: [2, 1, 0] },
-      ],
-    }),
-  },
-  {
-    id: 'l3', format: 'l_format', optionCount: 5, layout: 'grid', rows: 3, cols: 3, missing: [2, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { size: 1 }),
-      rules: [
-        { attr: 'shape', by: 'row', values: distinct(rng, PLAIN_SHAPES, 3) },
-        { attr: 'count', by: 'col', values: [1, 2, 3] },
-      ],
-    }),
-  },
-  // Dokuzlu: 3×3, the bottom-right cell is missing.
-  {
-    id: 'd1', format: 'dokuzlu', optionCount: 6, layout: 'grid', rows: 3, cols: 3, missing: [2, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { size: 1 }),
-      rules: [
-        { attr: 'shape', by: 'row', values: distinct(rng, PLAIN_SHAPES, 3) },
-        { attr: 'count', by: 'col', values: [1, 2, 3] },
-      ],
-    }),
-  },
-  {
-    id: 'd2', format: 'dokuzlu', optionCount: 6, layout: 'grid', rows: 3, cols: 3, missing: [2, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { shape: 'arrow' }),
-      rules: [
-        { attr: 'color', by: 'row', values: distinct(rng, COLORS, 3) },
-        { attr: 'rotation', by: 'col', values: turn(pick(rng, [0, 90, 180, 270]), 45, 3) },
-      ],
-    }),
-  },
-  {
-    id: 'd3', format: 'dokuzlu', optionCount: 6, layout: 'grid', rows: 3, cols: 3, missing: [2, 2],
-    make: (rng) => ({
-      base: baseFigure(rng, { size: 1 }),
-      rules: [
-        // every shape once per row and per column (a Latin square along the diagonals)
-        { attr: 'shape', by: 'diag', values: distinct(rng, PLAIN_SHAPES, 3) },
-        { attr: 'color', by: 'row', values: distinct(rng, COLORS, 3) },
-        { attr: 'count', by: 'col', values: [1, 2, 3] },
-      ],
-    }),
-  },
-];
 
 function cellPositions(t: Template): [number, number][] {
   if (t.format === 'l_format') return [...L_CELLS];

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/burdon/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
+import { at } from '../../lib/at';
+import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
 import { burdonRow, generateSheet, SECTION_COUNT, type SectionRun } from './logic';
 
 export interface BurdonTestProps {
@@ -82,8 +84,7 @@ export function BurdonTest({ params, sectionSeconds, save, seed: seedProp, now =
   if (phase.kind === 'intro') {
     return (
       <main className="tp-page">
-        <section className="tp-card">
-          <h1>Burdon Dikkat Testi</h1>
+        <PhaseCard title="Burdon Dikkat Testi" action={{ label: 'Başla', onClick: begin, autoFocus: true }}>
           <p>Satırlardaki harflerden yalnızca şu harfleri işaretle:</p>
           <p className="bd-targets" aria-label="Hedef harfler">
             {targets.map((t) => (
@@ -95,38 +96,13 @@ export function BurdonTest({ params, sectionSeconds, save, seed: seedProp, now =
           <p>
             Test {SECTION_COUNT} bölümden oluşur. Her bölüm için {sectionSeconds} saniyen var; süre bitince sonraki bölüme geçilir.
           </p>
-          <button type="button" className="tp-button" onClick={begin} autoFocus>
-            Başla
-          </button>
-        </section>
+        </PhaseCard>
       </main>
     );
   }
-  if (phase.kind === 'saving') {
-    return (
-      <main className="tp-page">
-        <section className="tp-card" role="status">
-          <h1>Sonuçlar kaydediliyor...</h1>
-        </section>
-      </main>
-    );
-  }
-  if (phase.kind === 'done') {
-    return (
-      <main className="tp-page">
-        <section className="tp-card" role="status">
-          <h1>Test tamamlandı</h1>
-          {phase.outcome === 'stored' ? (
-            <p>Sonuçların kaydedildi. Bu pencereyi kapatabilirsin.</p>
-          ) : (
-            <p className="tp-error">Sonuç henüz kaydedilemedi; bağlantı gelince otomatik olarak yeniden denenecek. Lütfen bu pencereyi kapatmayın.</p>
-          )}
-        </section>
-      </main>
-    );
-  }
+  if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} />;
 
-  const rows = sheet[phase.index];
+  const rows = at(sheet, phase.index);
   return (
     <main className="tp-page bd-page">
       <header className="bd-header">

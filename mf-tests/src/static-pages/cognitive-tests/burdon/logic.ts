@@ -9,6 +9,7 @@
 // performance_percentage is a generated column (correct / (correct + wrong + missed)).
 import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/burdon/scoring';
 import { mulberry32 } from '@akademi/shared/domain/random';
+import { at, swap } from '../../lib/at';
 
 export const SECTION_COUNT = 3;
 /** Spec silent: 6 rows of 20 letters per section keeps the targets large on a tablet. */
@@ -34,7 +35,7 @@ export type BurdonSheet = BurdonCell[][][];
 export function generateSheet(seed: number, targets: readonly string[] = BURDON_DEFAULT_TARGET_CHARS): BurdonSheet {
   const rnd = mulberry32(seed);
   const fillers = FILLER_LETTERS.filter((c) => !targets.includes(c));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+  const pick = <T,>(list: readonly T[]): T => at(list, Math.floor(rnd() * list.length));
   return Array.from({ length: SECTION_COUNT }, () =>
     Array.from({ length: ROWS_PER_SECTION }, () => {
       // exactly TARGET_SHARE targets per row, at shuffled positions: every row is comparable
@@ -42,7 +43,7 @@ export function generateSheet(seed: number, targets: readonly string[] = BURDON_
       const flags = Array.from({ length: LETTERS_PER_ROW }, (_, i) => i < nTargets);
       for (let i = flags.length - 1; i > 0; i--) {
         const j = Math.floor(rnd() * (i + 1));
-        [flags[i], flags[j]] = [flags[j], flags[i]];
+        swap(flags, i, j);
       }
       return flags.map((isTarget) => ({ char: isTarget ? pick(targets) : pick(fillers), isTarget }));
     }),

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { D2_ITEMS_PER_LINE, D2_LINE_COUNT } from '@akademi/shared/domain/d2/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
+import { at } from '../../lib/at';
+import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
 import { d2Row, generateD2Sheet, type D2Item } from './logic';
 
 export interface D2TestProps {
@@ -81,8 +83,7 @@ export function D2Test({ params, lineSeconds, save, seed: seedProp, now = () => 
   if (phase.kind === 'intro') {
     return (
       <main className="tp-page">
-        <section className="tp-card">
-          <h1>d2 Dikkat Testi</h1>
+        <PhaseCard title="d2 Dikkat Testi" action={{ label: 'Başla', onClick: begin, autoFocus: true }}>
           <p>Her satırda yalnızca <b>iki çizgili d</b> harflerini işaretle. Çizgiler harfin üstünde, altında ya da ikisinde olabilir:</p>
           <div className="d2-examples" aria-label="Örnek hedefler">
             {[{ top: 2, bottom: 0 }, { top: 1, bottom: 1 }, { top: 0, bottom: 2 }].map((m, i) => (
@@ -94,35 +95,13 @@ export function D2Test({ params, lineSeconds, save, seed: seedProp, now = () => 
           <p>
             Test {D2_LINE_COUNT} satırdan oluşur. Her satır için {lineSeconds} saniyen var; süre bitince sonraki satır kendiliğinden gelir.
           </p>
-          <button type="button" className="tp-button" onClick={begin} autoFocus>
-            Başla
-          </button>
-        </section>
+        </PhaseCard>
       </main>
     );
   }
-  if (phase.kind === 'saving' || phase.kind === 'done') {
-    return (
-      <main className="tp-page">
-        <section className="tp-card" role="status">
-          {phase.kind === 'saving' ? (
-            <h1>Sonuçlar kaydediliyor...</h1>
-          ) : (
-            <>
-              <h1>Test tamamlandı</h1>
-              {phase.outcome === 'stored' ? (
-                <p>Sonuçların kaydedildi. Bu pencereyi kapatabilirsin.</p>
-              ) : (
-                <p className="tp-error">Sonuç henüz kaydedilemedi; bağlantı gelince otomatik olarak yeniden denenecek. Lütfen bu pencereyi kapatmayın.</p>
-              )}
-            </>
-          )}
-        </section>
-      </main>
-    );
-  }
+  if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} />;
 
-  const line = sheet[phase.index];
+  const line = at(sheet, phase.index);
   const base = phase.index * D2_ITEMS_PER_LINE;
   return (
     <main className="tp-page d2-page">

@@ -6,6 +6,7 @@
 import { D2_ITEMS_PER_LINE, D2_LINE_COUNT, scoreD2, type D2LineItem } from '@akademi/shared/domain/d2/scoring';
 import { mulberry32 } from '../burdon/logic';
 import { roundTo } from '@akademi/shared/domain/numbers';
+import { at } from '../../lib/at';
 
 /** The classic d2 pace (and the seed's 280 s = 14 × 20 s); the link may change it (5–60 s). */
 export const DEFAULT_LINE_SECONDS = 20;
@@ -23,7 +24,7 @@ export interface D2Item {
 const split = (total: number, rnd: () => number): [number, number] => {
   const options: [number, number][] = [];
   for (let t = 0; t <= 2; t++) if (total - t >= 0 && total - t <= 2) options.push([t, total - t]);
-  return options[Math.floor(rnd() * options.length)];
+  return at(options, Math.floor(rnd() * options.length));
 };
 
 export function generateD2Sheet(seed: number): D2Item[][] {
@@ -37,7 +38,7 @@ export function generateD2Sheet(seed: number): D2Item[][] {
       // distractors: d with 1, 3 or 4 marks, or p with 1–4 marks
       const letter = rnd() < 0.5 ? 'd' : 'p';
       const totals = letter === 'd' ? [1, 3, 4] : [1, 2, 3, 4];
-      const [top, bottom] = split(totals[Math.floor(rnd() * totals.length)], rnd);
+      const [top, bottom] = split(at(totals, Math.floor(rnd() * totals.length)), rnd);
       return { letter, top, bottom, isTarget: false };
     }),
   );

@@ -1,14 +1,12 @@
 // The Dikkat page: instructions → practice (with feedback) → scored block → save → next test.
 // Timing: the shape is put in the DOM inside a requestAnimationFrame callback (flushSync) and
 // the onset stamped right there; presses are stamped with event.timeStamp (lib/timing.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { finishBatteryPage } from '../../lib/battery-page';
-import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
-import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
-import { waitUntilStored } from '../../lib/wait-stored';
-import type { ResultSaver } from '../../lib/result-saver';
+import { createIntegrityMonitor, responseTimeMs, showInNextFrame, sleep } from '../../lib/timing';
+import { useBatteryPage, useWindowKeydown } from '../../lib/use-battery-page';
+import { DoneCard, FeedbackLine, IntroCard, PracticeDoneCard, ProgressBar, type Feedback } from '../../lib/PhaseScreens';
 import {
   attentionFields,
   INTER_TRIAL_MS,
@@ -23,39 +21,31 @@ import {
 } from './design';
 import { Fixation, Shape } from './Shape';
 import { SavingCard } from '../../lib/SavingNotice';
+import type { BatteryPageDeps } from '../../lib/battery-page';
 
 type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';
 type Screen = { kind: 'blank' } | { kind: 'fixation' } | { kind: 'shape'; shape: ShapeKind };
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-export function DikkatTest({ params }: { params: TestSessionParams }) {
+export function DikkatTest({ params, deps }: { params: TestSessionParams; deps?: BatteryPageDeps }) {
   const [phase, setPhase] = useState<Phase>('intro');
   const [screen, setScreen] = useState<Screen>({ kind: 'blank' });
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const [feedback, setFeedback] = useState<{ text: string; ok: boolean } | null>(null);
-  const [waitingNetwork, setWaitingNetwork] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const pressRef = useRef<((timeStamp: number) => void) | null>(null);
-  const saverRef = useRef<ResultSaver | null>(null);
-  const startTimeRef = useRef<string | null>(null);
-
-  useEffect(() => {
-    const { saver, stop } = startBatteryPage('attention');
-    saverRef.current = saver;
-    return stop;
-  }, []);
+  const page = useBatteryPage({ key: 'dikkat', activeTest: 'attention', params, deps });
 
   const press = useCallback((timeStamp: number) => pressRef.current?.(timeStamp), []);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' && e.key !== ' ') return;
-      e.preventDefault(); // no page scroll / button activation
-      if (!e.repeat) press(e.timeStamp);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [press]);
+  useWindowKeydown(
+    useCallback(
+      (e: KeyboardEvent) => {
+        if (e.code !== 'Space' && e.key !== ' ') return;
+        e.preventDefault(); // no page scroll / button activation
+        if (!e.repeat) press(e.timeStamp);
+      },
+      [press],
+    ),
+  );
 
   /** Runs one block; returns the scored responses. */
   const runBlock = useCallback(async (items: readonly DikkatItem[], practice: boolean): Promise<DikkatResponse[]> => {
@@ -102,7 +92,7 @@ export function DikkatTest({ params }: { params: TestSessionParams }) {
   }, []);
 
   const startPractice = async () => {
-    startTimeRef.current = new Date().toISOString();
+    page.markStart();
     setPhase('practice');
     setProgress({ done: 0, total: PRACTICE_ITEMS.length });
     await runBlock(PRACTICE_ITEMS, true);
@@ -117,35 +107,14 @@ export function DikkatTest({ params }: { params: TestSessionParams }) {
     const responses = await runBlock(SCORED_ITEMS, false);
     const durationMs = performance.now() - t0;
     setPhase('saving');
-    const saver = saverRef.current as ResultSaver;
-    const row = {
-      session_id: params.sessionId,
-      student_id: params.studentId,
-      conducted_by: params.conductedBy,
-      test_start_time: startTimeRef.current,
-      test_end_time: new Date().toISOString(),
-      ...attentionFields(responses, durationMs),
-    };
-    const outcome = await saver.save('attention_test_results', row);
-    if (outcome === 'pending') setWaitingNetwork(true);
-    await waitUntilStored(saver);
-    setWaitingNetwork(false);
-    setPhase('done');
-    await finishBatteryPage('dikkat', params, saver);
+    await page.saveAndFinish('attention_test_results', page.sessionRow(attentionFields(responses, durationMs)), () => setPhase('done'));
   };
 
   const running = phase === 'practice' || phase === 'test';
 
   return (
     <main className="tp-page">
-      {running && (
-        <div className="tp-progress" aria-live="polite">
-          <span>{phase === 'practice' ? `Alıştırma ${progress.done} / ${progress.total}` : `Soru ${progress.done} / ${progress.total}`}</span>
-          <div className="tp-progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
-            <div className="tp-progress-fill" style={{ width: `${progress.total ? (progress.done / progress.total) * 100 : 0}%` }} />
-          </div>
-        </div>
-      )}
+      {running && <ProgressBar practice={phase === 'practice'} done={progress.done} total={progress.total} />}
       {running && (
         <div
           className="tp-stage"
@@ -159,38 +128,24 @@ export function DikkatTest({ params }: { params: TestSessionParams }) {
           {screen.kind === 'shape' && <Shape kind={screen.shape} />}
         </div>
       )}
-      {running && <div className={`tp-feedback ${feedback?.ok ? 'ok' : 'bad'}`}>{feedback?.text ?? ''}</div>}
+      {running && <FeedbackLine feedback={feedback} />}
       {phase === 'intro' && (
-        <section className="tp-card">
-          <h1>Dikkat Testi</h1>
+        <IntroCard title="Dikkat Testi" onStart={() => void startPractice()}>
           <p>Ekranda sırayla şekiller göreceksin.</p>
           <p>
             <strong>Sarı yıldızı</strong> gördüğünde olabildiğince hızlı <strong>boşluk tuşuna bas</strong> ya da şekle <strong>dokun</strong>.
           </p>
           <p>Başka bir şekil gördüğünde hiçbir şey yapma.</p>
-          <p>Önce kısa bir alıştırma yapacağız.</p>
-          <button type="button" className="tp-button" onClick={() => void startPractice()}>
-            Alıştırmaya Başla
-          </button>
-        </section>
+        </IntroCard>
       )}
       {phase === 'practice-done' && (
-        <section className="tp-card">
-          <h1>Alıştırma bitti</h1>
+        <PracticeDoneCard onStart={() => void startTest()}>
           <p>Şimdi asıl test başlıyor. Bu bölümde ne yaptığın söylenmeyecek.</p>
           <p>Sarı yıldız: hızlıca bas. Başka şekil: bekle.</p>
-          <button type="button" className="tp-button" onClick={() => void startTest()}>
-            Teste Başla
-          </button>
-        </section>
+        </PracticeDoneCard>
       )}
-      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
-      {phase === 'done' && (
-        <section className="tp-card" role="status">
-          <h1>Dikkat testi tamamlandı</h1>
-          <p>Teşekkürler!</p>
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={page.waitingNetwork} />}
+      {phase === 'done' && <DoneCard title="Dikkat testi tamamlandı" />}
     </main>
   );
 }

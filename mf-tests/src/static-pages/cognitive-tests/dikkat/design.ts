@@ -3,6 +3,7 @@
 // The child presses (Space, click or touch) as fast as possible for the yellow star (target) and
 // holds back for every other shape. Fixed, identical sequence for every child.
 import { DIKKAT_MIN_PLAUSIBLE_RT_MS, scoreDikkatResponse, type ShapeKind } from '@akademi/shared/domain/cognitive/attention';
+import { at } from '../../lib/at';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
 export { attentionFields, type AttentionRowFields, type DikkatResponse, type ShapeKind } from '@akademi/shared/domain/cognitive/attention';
@@ -36,7 +37,7 @@ const SCORED_PATTERN: ShapeKind[] = [
 const PRACTICE_PATTERN: ShapeKind[] = ['star', 'circle', 'star', 'square'];
 
 const toItems = (pattern: ShapeKind[], offset: number): DikkatItem[] =>
-  pattern.map((shape, i) => ({ n: i + 1, shape, foreperiodMs: FOREPERIODS[(i + offset) % FOREPERIODS.length] }));
+  pattern.map((shape, i) => ({ n: i + 1, shape, foreperiodMs: at(FOREPERIODS, (i + offset) % FOREPERIODS.length) }));
 
 export const PRACTICE_ITEMS: readonly DikkatItem[] = toItems(PRACTICE_PATTERN, 2);
 export const SCORED_ITEMS: readonly DikkatItem[] = toItems(SCORED_PATTERN, 0);

@@ -1,6 +1,7 @@
 // /cognitive-tests/hafiza/hafiza.html — second page of the cognitive battery (memory).
 import { mountPage } from '../../lib/mount-test-page';
-import { HAFIZA_CSS, HafizaTest } from './HafizaTest';
+import { HafizaTest } from './HafizaTest';
+import { HAFIZA_CSS } from './styles';
 
 mountPage({
   title: 'Hafıza Testi',

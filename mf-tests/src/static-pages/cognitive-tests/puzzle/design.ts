@@ -6,6 +6,7 @@
 import { PUZZLE_MIN_PLAUSIBLE_RT_MS, PUZZLE_TIME_LIMITS_SECONDS } from '@akademi/shared/domain/cognitive/puzzle';
 import { PRACTICE_SCENE, SCORED_SCENES, type Scene } from './scenes';
 import { mulberry32 } from '@akademi/shared/domain/random';
+import { entry, swap } from '../../lib/at';
 
 // the scoring (placements, per-puzzle items, row fields) is the shared function the database
 // mirrors (issue 15)
@@ -43,7 +44,7 @@ export function trayOrder(n: number, seed: number): number[] {
     const order = Array.from({ length: n }, (_, i) => i);
     for (let i = n - 1; i > 0; i -= 1) {
       const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
+      swap(order, i, j);
     }
     if (order.every((p, i) => p !== i)) return order;
   }
@@ -56,7 +57,7 @@ const def = (n: number, scene: Scene, seed: number, timeLimitSeconds: number | n
 
 export const PRACTICE_PUZZLE: PuzzleDef = def(0, PRACTICE_SCENE, 7, null);
 export const SCORED_PUZZLES: readonly PuzzleDef[] = SCORED_SCENES.map((scene, i) =>
-  def(i + 1, scene, 101 + i * 17, TIME_LIMITS_SECONDS[scene.rows * scene.cols]),
+  def(i + 1, scene, 101 + i * 17, entry(TIME_LIMITS_SECONDS, scene.rows * scene.cols)),
 );
 
 /** Placement state of one puzzle being played (pure; the page keeps it in React state). */

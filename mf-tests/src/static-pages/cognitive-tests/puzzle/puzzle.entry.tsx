@@ -1,6 +1,7 @@
 // /cognitive-tests/puzzle/puzzle.html — the puzzle (visual processing) page of the cognitive battery.
 import { mountPage } from '../../lib/mount-test-page';
-import { PUZZLE_CSS, PuzzleTest } from './PuzzleTest';
+import { PuzzleTest } from './PuzzleTest';
+import { PUZZLE_CSS } from './styles';
 
 mountPage({
   title: 'Yapboz Testi',

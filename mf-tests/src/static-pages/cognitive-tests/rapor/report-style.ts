@@ -13,11 +13,3 @@ export const REPORT_CSS = `
 .cr-legend{font-size:.9rem;color:#475569}
 @media print{body{background:#fff}.no-print{display:none!important}.cr-page{padding:0;max-width:none}.cr-head h1{font-size:1.3rem;margin:0 0 6px}.cr-table{margin:6px 0}.cr-table th,.cr-table td{padding:3px 8px}.cr-chart{max-height:95mm}}
 `;
-
-export function injectReportStyle(): void {
-  if (document.getElementById('cr-style')) return;
-  const el = document.createElement('style');
-  el.id = 'cr-style';
-  el.textContent = REPORT_CSS;
-  document.head.appendChild(el);
-}

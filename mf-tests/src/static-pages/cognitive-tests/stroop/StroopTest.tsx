@@ -3,12 +3,14 @@
 // next test. Timing as on the Dikkat page: the item is put in the DOM inside a
 // requestAnimationFrame callback (flushSync) and the onset stamped there; answers are stamped
 // with event.timeStamp (lib/timing.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { startBatteryPage } from '../../lib/session-start';
 import type { TestSessionParams } from '../../lib/session-params';
-import { createIntegrityMonitor, responseTimeMs, showInNextFrame } from '../../lib/timing';
+import { createIntegrityMonitor, responseTimeMs, showInNextFrame, sleep } from '../../lib/timing';
 import { waitUntilStored } from '../../lib/wait-stored';
+import { useBatteryPage, useWindowKeydown } from '../../lib/use-battery-page';
+import { DoneCard, FeedbackLine, PhaseCard, PracticeDoneCard, ProgressBar, type Feedback } from '../../lib/PhaseScreens';
 import type { ResultSaver } from '../../lib/result-saver';
 import {
   COLOR_INFO,
@@ -81,10 +83,7 @@ export interface StroopTestProps {
   timing?: Partial<StroopTiming>;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-
-function feedbackFor(r: StroopResponse, expected: StroopColor): { text: string; ok: boolean } {
+function feedbackFor(r: StroopResponse, expected: StroopColor): Feedback {
   if (r.correct) return { text: 'Doğru!', ok: true };
   if (r.timedOut) return { text: `Süre doldu — doğru cevap: ${COLOR_INFO[expected].label}`, ok: false };
   if (r.implausible) return { text: 'Çok hızlı bastın, önce bak!', ok: false };
@@ -96,44 +95,38 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
   const [phase, setPhase] = useState<Phase>('intro');
   const [screen, setScreen] = useState<Screen>({ kind: 'blank' });
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const [feedback, setFeedback] = useState<{ text: string; ok: boolean } | null>(null);
-  const [waitingNetwork, setWaitingNetwork] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const answerRef = useRef<((color: StroopColor, timeStamp: number, input: InputKind) => void) | null>(null);
-  const saverRef = useRef<ResultSaver | null>(null);
-  const aliveRef = useRef(true);
-  const startTimeRef = useRef<string | null>(null);
   const stage2Ref = useRef<{ responses: StroopResponse[]; ms: number }>({ responses: [], ms: 0 });
-
-  useEffect(() => {
-    aliveRef.current = true;
-    const { saver, stop } = startPage();
-    saverRef.current = saver;
-    return () => {
-      aliveRef.current = false;
-      stop();
-    };
-    // the page starts once (startPage is not expected to change)
-  }, []);
+  const page = useBatteryPage({
+    key: 'stroop',
+    activeTest: 'stroop',
+    params,
+    startPage,
+    makeDeps: (saver) => ({ save: (table, row) => saver.save(table, row), waitStored: () => waitUntilStored(saver, t.retryMs), finish: () => finish(params, saver) }),
+  });
+  const alive = page.isAlive;
 
   const answer = useCallback((color: StroopColor, timeStamp: number, input: InputKind) => answerRef.current?.(color, timeStamp, input), []);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey) return;
-      let color = colorForKey(e.key, e.code);
-      // Enter / Space on a focused colour button: timed at keydown, not at the later click
-      if (!color && (e.key === 'Enter' || e.key === ' ')) {
-        const focused = document.activeElement;
-        const c = focused instanceof HTMLElement ? focused.dataset.color : undefined;
-        if (c && c in COLOR_INFO) color = c as StroopColor;
-      }
-      if (!color) return;
-      e.preventDefault();
-      if (!e.repeat) answer(color, e.timeStamp, 'keyboard');
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [answer]);
+  useWindowKeydown(
+    useCallback(
+      (e: KeyboardEvent) => {
+        if (e.ctrlKey || e.altKey || e.metaKey) return;
+        let color = colorForKey(e.key, e.code);
+        // Enter / Space on a focused colour button: timed at keydown, not at the later click
+        if (!color && (e.key === 'Enter' || e.key === ' ')) {
+          const focused = document.activeElement;
+          const c = focused instanceof HTMLElement ? focused.dataset.color : undefined;
+          if (c && c in COLOR_INFO) color = c as StroopColor;
+        }
+        if (!color) return;
+        e.preventDefault();
+        if (!e.repeat) answer(color, e.timeStamp, 'keyboard');
+      },
+      [answer],
+    ),
+  );
 
   /** Runs one block of items; returns the answers. */
   const runBlock = useCallback(
@@ -143,7 +136,7 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
       setProgress({ done: 0, total: items.length });
       try {
         for (const item of items) {
-          if (!aliveRef.current) break;
+          if (!alive()) break;
           setScreen({ kind: 'fixation' });
           await sleep(item.foreperiodMs * t.foreperiodScale);
           let got: { color: StroopColor; ts: number; input: InputKind } | null = null;
@@ -180,7 +173,7 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
       }
       return out;
     },
-    [t.foreperiodScale, t.responseWindowMs, t.feedbackMs, t.interTrialMs],
+    [alive, t.foreperiodScale, t.responseWindowMs, t.feedbackMs, t.interTrialMs],
   );
 
   const runPhase = async (running: Phase, items: readonly StroopItem[], practice: boolean, next: Phase) => {
@@ -188,14 +181,14 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
     const t0 = performance.now();
     const responses = await runBlock(items, practice);
     const ms = performance.now() - t0;
-    if (!aliveRef.current) return null;
+    if (!alive()) return null;
     setScreen({ kind: 'blank' });
     if (next !== 'saving') setPhase(next);
     return { responses, ms };
   };
 
   const startStage1 = async () => {
-    startTimeRef.current = new Date().toISOString();
+    page.markStart();
     await runPhase('stage1', STAGE1_ITEMS, true, 'stage2-intro');
   };
   const startStage2Practice = () => void runPhase('stage2-practice', STAGE2_PRACTICE, true, 'stage2-ready');
@@ -209,23 +202,9 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
     const block = await runPhase('stage3', STAGE3_ITEMS, false, 'saving');
     if (!block) return;
     setPhase('saving');
-    const saver = saverRef.current as ResultSaver;
     const stage2 = stage2Ref.current;
-    const row = {
-      session_id: params.sessionId,
-      student_id: params.studentId,
-      conducted_by: params.conductedBy,
-      test_start_time: startTimeRef.current,
-      test_end_time: new Date().toISOString(),
-      ...stroopFields(stage2.responses, block.responses, stage2.ms + block.ms),
-    };
-    const outcome = await saver.save(STROOP_TABLE, row);
-    if (outcome === 'pending') setWaitingNetwork(true);
-    await waitUntilStored(saver, t.retryMs);
-    if (!aliveRef.current) return;
-    setWaitingNetwork(false);
-    setPhase('done');
-    await finish(params, saver);
+    const row = page.sessionRow(stroopFields(stage2.responses, block.responses, stage2.ms + block.ms));
+    await page.saveAndFinish(STROOP_TABLE, row, () => setPhase('done'));
   };
 
   const running = RUNNING.includes(phase);
@@ -235,14 +214,7 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
   return (
     // data-phase: the state, for the scripted e2e child (e2e/support/battery/stroop.ts)
     <main className="tp-page" data-phase={phase}>
-      {running && (
-        <div className="tp-progress" aria-live="polite">
-          <span>{practice ? `Alıştırma ${progress.done} / ${progress.total}` : `Soru ${progress.done} / ${progress.total}`}</span>
-          <div className="tp-progress-bar" role="progressbar" aria-label="İlerleme" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
-            <div className="tp-progress-fill" style={{ width: `${progress.total ? (progress.done / progress.total) * 100 : 0}%` }} />
-          </div>
-        </div>
-      )}
+      {running && <ProgressBar practice={practice} done={progress.done} total={progress.total} />}
       {running && <p className="sp-rule">{rule}</p>}
       {running && (
         <div className="tp-stage sp-stage" data-testid="stage">
@@ -250,25 +222,20 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
           {screen.kind === 'item' && <StimulusText item={screen.item} />}
         </div>
       )}
-      {running && <div className={`tp-feedback ${feedback?.ok ? 'ok' : 'bad'}`}>{feedback?.text ?? ''}</div>}
+      {running && <FeedbackLine feedback={feedback} />}
       {running && <ColorButtons onAnswer={answer} />}
       {phase === 'intro' && (
-        <section className="tp-card">
-          <h1>Stroop Testi</h1>
+        <PhaseCard title="Stroop Testi" action={{ label: 'Alıştırmaya Başla', onClick: () => void startStage1() }}>
           <p>Ekranda renk isimleri ve renkli yazılar göreceksin.</p>
           <p>
             Cevabını alttaki <strong>dört renk düğmesinden</strong> birine dokunarak ya da tıklayarak ver. Klavyede <strong>1, 2, 3, 4</strong> ya da{' '}
             <strong>K, M, Y, S</strong> tuşlarını da kullanabilirsin.
           </p>
           <p>Önce kelimeleri okuyarak düğmeleri tanıyalım: kelime ne diyorsa o düğmeye bas.</p>
-          <button type="button" className="tp-button" onClick={() => void startStage1()}>
-            Alıştırmaya Başla
-          </button>
-        </section>
+        </PhaseCard>
       )}
       {phase === 'stage2-intro' && (
-        <section className="tp-card">
-          <h1>Bölüm 2: Renkler</h1>
+        <PhaseCard title="Bölüm 2: Renkler" action={{ label: 'Alıştırmaya Başla', onClick: startStage2Practice }}>
           <p>Şimdi XXXXX gibi renkli harfler göreceksin.</p>
           <p>
             Harflerin <strong>rengini</strong> seç. Olabildiğince hızlı ve doğru ol.
@@ -277,24 +244,16 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
             <StimulusText item={{ stage: 2, n: 0, word: null, ink: 'blue' }} width={220} example />
           </div>
           <p>Burada harfler mavi: Mavi düğmesine basarsın.</p>
-          <button type="button" className="tp-button" onClick={startStage2Practice}>
-            Alıştırmaya Başla
-          </button>
-        </section>
+        </PhaseCard>
       )}
       {(phase === 'stage2-ready' || phase === 'stage3-ready') && (
-        <section className="tp-card">
-          <h1>Alıştırma bitti</h1>
+        <PracticeDoneCard onStart={() => void (phase === 'stage2-ready' ? startStage2() : startStage3())}>
           <p>Şimdi asıl bölüm başlıyor. Bu bölümde doğru mu yanlış mı söylenmeyecek.</p>
           <p>{phase === 'stage2-ready' ? 'Harflerin rengini seç.' : 'Kelimeyi okuma, yazının rengini seç.'} Olabildiğince hızlı ve doğru ol.</p>
-          <button type="button" className="tp-button" onClick={() => void (phase === 'stage2-ready' ? startStage2() : startStage3())}>
-            Teste Başla
-          </button>
-        </section>
+        </PracticeDoneCard>
       )}
       {phase === 'stage3-intro' && (
-        <section className="tp-card">
-          <h1>Bölüm 3: Şaşırtmaca</h1>
+        <PhaseCard title="Bölüm 3: Şaşırtmaca" action={{ label: 'Alıştırmaya Başla', onClick: startStage3Practice }}>
           <p>Şimdi renk isimleri göreceksin, ama başka bir renkle yazılmış olacaklar.</p>
           <p>
             Kelimeyi okuma, yazının <strong>rengini</strong> seç.
@@ -303,18 +262,10 @@ export function StroopTest({ params, startPage = () => startBatteryPage('stroop'
             <StimulusText item={{ stage: 3, n: 0, word: 'blue', ink: 'red' }} width={220} example />
           </div>
           <p>Burada MAVİ yazıyor ama yazı kırmızı: Kırmızı düğmesine basarsın.</p>
-          <button type="button" className="tp-button" onClick={startStage3Practice}>
-            Alıştırmaya Başla
-          </button>
-        </section>
+        </PhaseCard>
       )}
-      {phase === 'saving' && <SavingCard waiting={waitingNetwork} />}
-      {phase === 'done' && (
-        <section className="tp-card" role="status">
-          <h1>Stroop testi tamamlandı</h1>
-          <p>Teşekkürler!</p>
-        </section>
-      )}
+      {phase === 'saving' && <SavingCard waiting={page.waitingNetwork} />}
+      {phase === 'done' && <DoneCard title="Stroop testi tamamlandı" />}
     </main>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@akademi/shared/domain/survey/parent-survey';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
+import { SaveEndPage, type SaveEndTexts } from '../../lib/PhaseScreens';
 
 export const PARENT_SURVEY_TABLE = 'parent_survey_results';
 
@@ -22,6 +23,14 @@ export interface ParentSurveyProps {
   /** stores one row; the page passes the shared result saver (pending queue) */
   save: (table: string, row: Record<string, unknown>) => Promise<SaveOutcome>;
 }
+
+/** The survey's end texts (the parent is addressed formally). */
+const SURVEY_SAVE_TEXTS: SaveEndTexts = {
+  saving: 'Yanıtlar kaydediliyor...',
+  done: 'Teşekkür ederiz',
+  stored: 'Anket yanıtlarınız kaydedildi. Bu pencereyi kapatabilirsiniz.',
+  pending: 'Yanıtlar henüz kaydedilemedi; bağlantı gelince otomatik olarak yeniden denenecek. Lütfen bu pencereyi kapatmayın.',
+};
 
 type Phase = { kind: 'form' } | { kind: 'saving' } | { kind: 'done'; outcome: SaveOutcome };
 
@@ -64,29 +73,7 @@ export function ParentSurvey({ params, save }: ParentSurveyProps) {
     }).then((outcome) => setPhase({ kind: 'done', outcome }));
   };
 
-  if (phase.kind === 'saving') {
-    return (
-      <main className="tp-page">
-        <section className="tp-card" role="status">
-          <h1>Yanıtlar kaydediliyor...</h1>
-        </section>
-      </main>
-    );
-  }
-  if (phase.kind === 'done') {
-    return (
-      <main className="tp-page">
-        <section className="tp-card" role="status">
-          <h1>Teşekkür ederiz</h1>
-          {phase.outcome === 'stored' ? (
-            <p>Anket yanıtlarınız kaydedildi. Bu pencereyi kapatabilirsiniz.</p>
-          ) : (
-            <p className="tp-error">Yanıtlar henüz kaydedilemedi; bağlantı gelince otomatik olarak yeniden denenecek. Lütfen bu pencereyi kapatmayın.</p>
-          )}
-        </section>
-      </main>
-    );
-  }
+  if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} texts={SURVEY_SAVE_TEXTS} />;
 
   const percent = Math.round((answered / PARENT_SURVEY_QUESTION_COUNT) * 100);
   return (
