@@ -24,3 +24,6 @@ export function swap<T>(list: T[], i: number, j: number): void {
   list[i] = at(list, j);
   list[j] = x;
 }
+
+/** One item of a non-empty list chosen with `rng` (an Error for an empty list). */
+export const pickOne = <T>(items: readonly T[], rng: () => number): T => at(items, Math.floor(rng() * items.length));

@@ -8,6 +8,7 @@
 //   long_auditory  – the same 5 words asked again (new lures, not spoken again).
 // Fixed, identical content and order for every child; everything is generated in code.
 import { memoryFields, type AnswerInput, type AuditoryPresentation, type MemoryAnswer, type MemoryPart } from '@akademi/shared/domain/cognitive/memory';
+import { at } from '../../lib/at';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
 export {
@@ -80,9 +81,9 @@ const LURE_OFFSET: Readonly<Record<MemoryPart, number>> = { short_visual: 0, sho
 
 function makeQuestions(part: MemoryPart, study: readonly string[], lures: readonly string[], order: readonly number[]): MemoryQuestion[] {
   return order.map((studyIndex, i) => {
-    const target = study[studyIndex];
-    const picked = [0, 1, 2].map((k) => lures[(3 * i + LURE_OFFSET[part] + k) % lures.length]);
-    const correctIndex = POSITIONS[part][i];
+    const target = at(study, studyIndex);
+    const picked = [0, 1, 2].map((k) => at(lures, (3 * i + LURE_OFFSET[part] + k) % lures.length));
+    const correctIndex = at(POSITIONS[part], i);
     const options = [...picked];
     options.splice(correctIndex, 0, target);
     return { part, n: i + 1, target, options, correctIndex };

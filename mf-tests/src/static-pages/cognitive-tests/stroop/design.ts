@@ -10,6 +10,7 @@
 // suppressing the word (a congruent baseline would add word facilitation to it).
 // Fixed sequences, identical for every child.
 import type { InputKind, StroopColor, StroopResponse } from '@akademi/shared/domain/cognitive/stroop';
+import { at } from '../../lib/at';
 
 // the summary fields are computed by the shared function the database mirrors (issue 15)
 export {
@@ -82,7 +83,7 @@ export function expectedAnswer(item: Pick<StroopItem, 'stage' | 'word' | 'ink'>)
 }
 
 function build(stage: StroopStage, practice: boolean, pairs: readonly (readonly [StroopColor | null, StroopColor | null])[], offset = 0): StroopItem[] {
-  return pairs.map(([word, ink], i) => ({ stage, n: i + 1, word, ink, practice, foreperiodMs: FOREPERIODS_MS[(i + offset) % FOREPERIODS_MS.length] }));
+  return pairs.map(([word, ink], i) => ({ stage, n: i + 1, word, ink, practice, foreperiodMs: at(FOREPERIODS_MS, (i + offset) % FOREPERIODS_MS.length) }));
 }
 
 // Stage 1 (practice): each word once, white ink.
@@ -155,7 +156,7 @@ export function scoreResponse(
 /** Colour chosen by a key: digits 1–4 (top row or keypad) or the Turkish initials K M Y S. */
 export function colorForKey(key: string, code = ''): StroopColor | null {
   const digit = /^(?:Digit|Numpad)([1-4])$/.exec(code)?.[1] ?? (/^[1-4]$/.test(key) ? key : null);
-  if (digit) return COLORS[Number(digit) - 1];
+  if (digit) return at(COLORS, Number(digit) - 1);
   const k = key.toLocaleLowerCase('tr');
   return COLORS.find((c) => COLOR_INFO[c].letter === k) ?? null;
 }

@@ -1,4 +1,4 @@
-import { at, entry, swap } from '../at';
+import { at, entry, pickOne, swap } from '../at';
 
 test('at returns the element, and throws naming the index when there is none', () => {
   expect(at(['a', 'b'], 1)).toBe('b');
@@ -20,4 +20,11 @@ test('swap exchanges two elements in place and refuses an index outside the list
   expect(list).toEqual([3, 2, 1]);
   expect(() => swap(list, 0, 3)).toThrow('index 3');
   expect(list).toEqual([3, 2, 1]);
+});
+
+test('pickOne maps the rng over the whole list and refuses an empty one', () => {
+  expect(pickOne(['a', 'b', 'c', 'd'], () => 0)).toBe('a');
+  expect(pickOne(['a', 'b', 'c', 'd'], () => 0.5)).toBe('c');
+  expect(pickOne(['a', 'b', 'c', 'd'], () => 0.999)).toBe('d');
+  expect(() => pickOne([], () => 0.3)).toThrow('index 0 is outside a list of 0');
 });

@@ -1,7 +1,7 @@
 // Seedable randomness for the word exercises: every generator takes an rng (shared's mulberry32
 // createRng) so unit tests are reproducible; the components seed it from the clock.
 import { createRng } from '@akademi/shared/domain';
-import { swap } from '../core/at';
+import { swap } from '../../../lib/at';
 
 export type Rng = () => number;
 export { createRng };

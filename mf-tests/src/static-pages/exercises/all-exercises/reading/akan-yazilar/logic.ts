@@ -3,7 +3,7 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, type Passage, type SchoolLevel } from '../content/texts';
 import { chunkWords, lines, words, type Rng } from '../common/logic';
-import { at, pickOne } from '../../core/at';
+import { at, pickOne } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;

@@ -1,7 +1,7 @@
 // Pure helpers of the reading exercises: splitting a passage into words, word groups and lines,
 // Turkish word matching, passage ordering, and the comprehension quiz (shuffled options, scoring,
 // the level rule after a quiz).
-import { at, swap } from '../../core/at';
+import { at, swap } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import type { Passage, Question } from '../content/texts';
 

@@ -4,7 +4,7 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, SCHOOL_LEVEL_OPTIONS, type Passage } from '../content/texts';
 import { phraseGroups, words, type Rng } from '../common/logic';
-import { at, pickOne } from '../../core/at';
+import { at, pickOne } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 3;

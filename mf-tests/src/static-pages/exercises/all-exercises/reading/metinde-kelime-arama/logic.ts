@@ -7,7 +7,7 @@ import { clampLevel, nextLevel } from '../../core/levels';
 import type { SettingField } from '../../core/types';
 import { PASSAGES, type SchoolLevel } from '../content/texts';
 import { normalizeWord, shuffle, words, type Rng } from '../common/logic';
-import { at, pickOne, swap } from '../../core/at';
+import { at, pickOne, swap } from '../../../../lib/at';
 
 export const MAX_LEVEL = 8;
 

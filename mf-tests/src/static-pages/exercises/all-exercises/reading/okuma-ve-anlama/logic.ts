@@ -4,7 +4,7 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, SCHOOL_LEVEL_OPTIONS, type Passage, type SchoolLevel } from '../content/texts';
 import { orderPassages, POINTS_PER_ANSWER, wordCount, type PassageSort, type Rng } from '../common/logic';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 5;

@@ -4,7 +4,7 @@
 import { exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;

@@ -2,7 +2,7 @@
 // arrow (the middle one, or from level 8 the orange one anywhere in the row). Pure logic.
 import { randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export type Dir = 'left' | 'right' | 'up' | 'down';

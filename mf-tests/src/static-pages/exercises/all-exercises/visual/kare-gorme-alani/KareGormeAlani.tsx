@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createRng } from '@akademi/shared/domain';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import type { ExerciseRunProps } from '../../core/types';
 import { StatsBar } from '../common/StatsBar';
 import { injectVisualStyle } from '../common/style';

@@ -2,7 +2,7 @@
 // flash in some squares, then the child clicks where they were. Pure logic.
 import { randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;

@@ -1,6 +1,6 @@
 // Benzer Kelimeler: two look-alike words side by side — same or different? Answer before the bar runs out.
 import { useEffect, useRef, useState } from 'react';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import { createMetronome } from '../../core/metronome';
 import { TimerBadge } from '../../core/TimerBadge';

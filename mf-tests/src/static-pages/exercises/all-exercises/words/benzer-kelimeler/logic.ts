@@ -2,7 +2,7 @@
 // round, the time per pair and the kind of difference at each level, scoring.
 // See docs/exercises/benzer-kelimeler.md.
 import { LOOKALIKE_PAIRS, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
-import { at, entry, swap } from '../../core/at';
+import { at, entry, swap } from '../../../../lib/at';
 import { randomIndex, shuffle, type Rng } from '../random';
 
 export const MAX_LEVEL = 10;

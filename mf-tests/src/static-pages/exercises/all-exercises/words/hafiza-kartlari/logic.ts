@@ -1,6 +1,6 @@
 // Hafıza Kartları (memory cards) — pure logic: the deck per card type, the level's card count,
 // the mode's rules, the board state machine and the scoring. See docs/exercises/hafiza-kartlari.md.
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { TURKISH_ALPHABET, upperTr, WORDS_ILKOGRETIM } from '../content';
 import { pickDistinct, randomIndex, shuffle, type Rng } from '../random';
 

@@ -1,7 +1,7 @@
 // Sözcük Avı: find the listed words in the letter grid — drag from the first letter to the last, or
 // click/tap (or Enter on) the first and then the last letter.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import { TimerBadge } from '../../core/TimerBadge';
 import { useCountdown } from '../../core/use-countdown';

@@ -1,7 +1,7 @@
 // Sözcük Avı (word hunt) — pure logic: which directions and word lengths each level uses, placing
 // the words in the letter grid, checking a selection, scoring. See docs/exercises/sozcuk-avi.md.
 import { isGridWord, TURKISH_ALPHABET, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { randomIndex, shuffle, type Rng } from '../random';
 
 export const MAX_LEVEL = 10;

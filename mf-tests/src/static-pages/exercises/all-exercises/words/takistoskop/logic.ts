@@ -2,7 +2,7 @@
 // answer choices, scoring and the block rule. See docs/exercises/takistoskop.md.
 import { WORD_GROUPS_THREE, WORD_GROUPS_TWO, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
 import { randomIndex, shuffle, type Rng } from '../random';
-import { at } from '../../core/at';
+import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
