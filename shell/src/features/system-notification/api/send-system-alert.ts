@@ -1,6 +1,6 @@
 // Sends a system notification through the system-alert function (spec 1 §2 "System notification
 // dialog", §7). Answer: {success, recipients: [{id, email}], count}. Never throws.
-import { getSupabase, isRecord, type NotificationPriority, type Role } from '@akademi/shared';
+import { baseApi, getSupabase, isRecord, type NotificationPriority, type Role } from '@akademi/shared';
 
 export interface SystemAlertRequest {
   title: string;
@@ -26,3 +26,15 @@ export async function sendSystemAlert(req: SystemAlertRequest): Promise<SystemAl
     return { ok: false, reason: 'error' };
   }
 }
+
+export const systemAlertApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // the sender may be among the recipients: their bell's count and list are read again
+    sendSystemAlert: build.mutation<SystemAlertResult, SystemAlertRequest>({
+      queryFn: async (req) => ({ data: await sendSystemAlert(req) }),
+      invalidatesTags: (result) => (result?.ok ? [{ type: 'Notification' }] : []),
+    }),
+  }),
+});
+
+export const { useSendSystemAlertMutation } = systemAlertApi;

@@ -1,10 +1,9 @@
 // Admin's system-notification dialog (spec 1 §2, §4 "Notification dialog", §8, §9). Loaded lazily
 // from the dashboard's quick actions, so the dashboard chunk does not carry it.
-import { useState } from 'react';
 import { ROLES, ROLE_LABELS, selectSession, useAppSelector, type NotificationPriority, type Role } from '@akademi/shared';
 import { App, Form, Input, Select } from '@akademi/shared/kit';
 import { Modal } from '@akademi/shared/kit-extra';
-import { sendSystemAlert } from '../api/send-system-alert';
+import { useSendSystemAlertMutation, type SystemAlertResult } from '../api/send-system-alert';
 
 /** Default priority of a system alert (spec 1 §9). */
 export const DEFAULT_PRIORITY: NotificationPriority = 'high';
@@ -32,7 +31,7 @@ export default function SystemNotificationDialog({ open, onClose }: { open: bool
   const { currentRole } = useAppSelector(selectSession);
   const { message: toast } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [sending, setSending] = useState(false);
+  const [sendAlert, { isLoading: sending }] = useSendSystemAlertMutation();
 
   if (currentRole !== 'admin') return null;
 
@@ -44,9 +43,8 @@ export default function SystemNotificationDialog({ open, onClose }: { open: bool
       void toast.error('Başlık ve mesaj alanları zorunludur');
       return;
     }
-    setSending(true);
-    const result = await sendSystemAlert({ title, message, priority: values.priority, targetRole: values.targetRole });
-    setSending(false);
+    const answer = await sendAlert({ title, message, priority: values.priority, targetRole: values.targetRole });
+    const result: SystemAlertResult = 'data' in answer && answer.data ? answer.data : { ok: false, reason: 'error' };
     if (result.ok) {
       void toast.success(`Bildirim ${result.count} kullanıcıya gönderildi`);
       form.resetFields();
