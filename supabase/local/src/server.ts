@@ -116,6 +116,11 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
       else res.destroy();
     });
   });
+  // Keep idle client sockets longer than clients keep them (Node's default is 5 s): otherwise a
+  // client that reuses an idle keep-alive socket just as the server closes it gets ECONNRESET
+  // (seen in CI as "socket hang up" on a plain GET). Headers must still arrive within the timeout.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const realtime = await attachRealtime(app, server);
 
   await new Promise<void>((resolve, reject) => {
