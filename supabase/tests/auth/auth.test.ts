@@ -67,6 +67,24 @@ test('banned user cannot sign in', async () => {
   assert.equal(error?.code, 'invalid_credentials');
 });
 
+test('an unconfirmed address cannot sign in (400 email_not_confirmed) until it is confirmed; a wrong password still says invalid_credentials', async () => {
+  const admin = clientFor(url, DEMO_SERVICE_ROLE_KEY);
+  const { data, error: createError } = await admin.auth.admin.createUser({ email: 'onaysiz@akademi.test', password: DEMO_PASSWORD });
+  assert.equal(createError, null);
+  assert.equal(data.user?.email_confirmed_at ?? null, null);
+  const refused = await clientFor(url).auth.signInWithPassword({ email: 'onaysiz@akademi.test', password: DEMO_PASSWORD });
+  assert.equal(refused.error?.status, 400);
+  assert.equal(refused.error?.code, 'email_not_confirmed');
+  assert.equal(refused.data.session, null);
+  const wrong = await clientFor(url).auth.signInWithPassword({ email: 'onaysiz@akademi.test', password: 'yanlis-sifre' });
+  assert.equal(wrong.error?.code, 'invalid_credentials');
+  const { error: confirmError } = await admin.auth.admin.updateUserById(data.user?.id ?? '', { email_confirm: true });
+  assert.equal(confirmError, null);
+  const ok = await clientFor(url).auth.signInWithPassword({ email: 'onaysiz@akademi.test', password: DEMO_PASSWORD });
+  assert.equal(ok.error, null);
+  assert.ok(ok.data.session?.access_token);
+});
+
 test('signUp auto-confirms and signs in; duplicate and weak password are refused', async () => {
   const client = clientFor(url);
   const { data, error } = await client.auth.signUp({

@@ -27,6 +27,10 @@ export async function signInWithPassword(app: App, r: RouteRequest): Promise<voi
       // An unknown address costs the same bcrypt work as a known one (no timing oracle).
       const ok = user ? await passwordMatches(tx, user.id, password) : await dummyPasswordCheck(tx, password);
       if (!user || !ok || isBanned(user)) throw invalidCredentials();
+      // GoTrue refuses the right password of an address nobody confirmed (an admin-made user without
+      // email_confirm, an invite not yet accepted) — only after the password matched, so the answer
+      // says nothing about an address to someone who does not know its password.
+      if (!user.email_confirmed_at && !user.phone_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       return createSession(tx, app.config, user, 'password');
     });
   } catch (e) {
