@@ -2,6 +2,7 @@
 // → held roles → current role (spec 1 §4, ARCHITECTURE.md "Sign-in").
 import type { Dispatch } from '@reduxjs/toolkit';
 import { getSupabase, type AppSupabaseClient } from '../supabase/client';
+import { AUTH_MESSAGES } from '../supabase/auth-errors';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 import { dropPendingFlashMessage, promotePendingFlashMessage } from './flash-message';
 import { toUserProfile, type UserProfile } from './profile';
@@ -28,16 +29,23 @@ export const PROFILE_ERRORS = {
   unknown: 'Profil yüklenirken beklenmeyen bir hata oluştu.',
   /** The profile exists but is deactivated (users.is_active = false; issue 14 item 8). */
   inactive: 'Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.',
+  /** The stored token is refused by the API (PGRST301 bad signature or malformed, PGRST303 expired or
+   * bad claims — e.g. a token of another deployment): the user signs in again. */
+  sessionInvalid: AUTH_MESSAGES.sessionExpired,
 } as const;
 
 /** Failures that another attempt cannot change: answered at once, no retry. */
-const FINAL_KINDS: ReadonlySet<ProfileErrorKind> = new Set(['notFound', 'permission', 'inactive']);
+const FINAL_KINDS: ReadonlySet<ProfileErrorKind> = new Set(['notFound', 'permission', 'inactive', 'sessionInvalid']);
+
+/** PostgREST's JWT codes: the token itself is refused (a retry with it cannot succeed). */
+const JWT_REFUSED_CODES: ReadonlySet<string> = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 
 export type ProfileErrorKind = keyof typeof PROFILE_ERRORS;
 
 export function classifyProfileError(error: { code?: string; message?: string } | null | undefined): ProfileErrorKind {
   if (!error) return 'unknown';
   if (error.code === 'PGRST116') return 'notFound';
+  if (error.code && JWT_REFUSED_CODES.has(error.code)) return 'sessionInvalid';
   if (error.code === '42501' || /permission denied/i.test(error.message ?? '')) return 'permission';
   if (/fetch|network|Failed to fetch/i.test(error.message ?? '') && !error.code) return 'network';
   if (error.code) return 'database';

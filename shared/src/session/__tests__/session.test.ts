@@ -85,6 +85,9 @@ describe('loadProfile', () => {
     expect(classifyProfileError({ code: '42501', message: 'permission denied for table users' })).toBe('permission');
     expect(classifyProfileError({ message: 'TypeError: Failed to fetch' })).toBe('network');
     expect(classifyProfileError({ code: '23505', message: 'dup' })).toBe('database');
+    // a token the API refuses (another deployment's key, expired) is not a database error
+    expect(classifyProfileError({ code: 'PGRST301', message: 'JWSError JWSInvalidSignature' })).toBe('sessionInvalid');
+    expect(classifyProfileError({ code: 'PGRST303', message: 'JWT expired' })).toBe('sessionInvalid');
   });
 });
 
@@ -157,6 +160,16 @@ describe('startSession (spec 1 §4, §8)', () => {
     expect(window.localStorage.getItem('cachedUser')).toBeNull();
   });
 
+  it('a token the API refuses (PGRST301, e.g. another deployment\'s key): one request, signed out, asked to sign in again — not a database error', async () => {
+    const { client, emit, signOut } = sessionClient([{ data: null, error: { code: 'PGRST301', message: 'JWSError JWSInvalidSignature' } }]);
+    const store = createAppStore();
+    startSession(store.dispatch, client, noSleep);
+    emit('SIGNED_IN', { user: { id: 'a1', email: row.email } });
+    await flush();
+    expect(signOut).toHaveBeenCalled();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(store.getState().session.profileError).toBe('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+  });
   it('deactivated account: signs out with the inactive message, which survives the SIGNED_OUT event; no success toast', async () => {
     setPendingFlashMessage('Başarıyla giriş yapıldı!');
     const { client, emit, signOut } = sessionClient([{ data: { ...row, is_active: false }, error: null }]);
