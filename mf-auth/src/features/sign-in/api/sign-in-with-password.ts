@@ -1,9 +1,7 @@
 // Password sign-in through the shared supabase client (spec 1 §7 Auth). Failures in Turkish
 // (issue 17 item 2): wrong credentials, rate limit, network, else the spec's fallback.
-import { authErrorMessage, getSupabase } from '@akademi/shared';
-
-/** Fallback when no specific Turkish message applies (spec 1 §8). */
-export const SIGN_IN_FALLBACK_ERROR = 'Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.';
+// (index.html's sign-in island sends the same request without supabase-js: shared/src/sign-in.)
+import { SIGN_IN_FALLBACK_ERROR, authErrorMessage, getSupabase } from '@akademi/shared';
 
 export async function signInWithPassword(email: string, password: string): Promise<{ error: string | null }> {
   try {

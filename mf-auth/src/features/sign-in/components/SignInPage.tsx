@@ -5,6 +5,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
 import {
+  COMPANY_EMAIL,
+  COMPANY_PHONE,
+  SIGN_IN_BUSY,
+  SIGN_IN_FLASH_MS,
+  SIGN_IN_SUCCESS,
   authRedirectError,
   clearPasswordRecovery,
   dropPendingFlashMessage,
@@ -16,37 +21,30 @@ import {
   takeFlashMessage,
   useAppDispatch,
   useAppSelector,
+  validateNewPassword,
+  validateResetRequest,
+  validateSignIn,
 } from '@akademi/shared';
-import { DANGER, PRIMARY, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
+import { ALERT_STYLE, FIELD_ERROR_STYLE, PRIMARY, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
-import { validateNewPassword, validateResetRequest, validateSignIn } from '../lib/validation';
-import { COMPANY_EMAIL, COMPANY_PHONE } from '../lib/contact';
-
-export const SIGN_IN_SUCCESS = 'Başarıyla giriş yapıldı!';
 export const RESET_SENT = 'Şifre sıfırlama e-postası gönderildi!';
 export const PASSWORD_UPDATED = 'Şifreniz başarıyla güncellendi!';
 
 type Mode = 'signIn' | 'reset';
 
-const FLASH_MS = 5000;
-
 function FieldError({ id, text }: { id: string; text?: string }) {
   return text ? (
-    <div id={id} style={{ color: DANGER, fontSize: 13, marginTop: 4 }}>
+    <div id={id} style={FIELD_ERROR_STYLE}>
       {text}
     </div>
   ) : null;
 }
 
 function Alert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  const colours = kind === 'error' ? { background: '#fff2f0', border: '#ffccc7' } : { background: '#f6ffed', border: '#b7eb8f' };
   return (
-    <div
-      role={kind === 'error' ? 'alert' : 'status'}
-      style={{ background: colours.background, border: `1px solid ${colours.border}`, borderRadius: 8, padding: '8px 12px', marginBottom: 16 }}
-    >
+    <div role={kind === 'error' ? 'alert' : 'status'} style={ALERT_STYLE[kind]}>
       {children}
     </div>
   );
@@ -185,7 +183,7 @@ function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: Firs
           </button>
         </div>
         <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%' }}>
-          {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+          {submitting ? SIGN_IN_BUSY : 'Giriş Yap'}
         </button>
       </form>
     </>
@@ -348,7 +346,7 @@ export default function SignInPage() {
   }, []);
   useEffect(() => {
     if (!flash) return;
-    const t = setTimeout(() => setFlash(null), FLASH_MS);
+    const t = setTimeout(() => setFlash(null), SIGN_IN_FLASH_MS);
     return () => clearTimeout(t);
   }, [flash]);
 
