@@ -70,7 +70,7 @@ describe('index.html', () => {
     window.history.replaceState(null, '', '/auth');
     document.body.innerHTML = '<div id="akademi-first-paint"></div>';
     document.head.innerHTML = '';
-    const fetched = jest.fn(async () => ({ ok: true, json: async () => ({}) }) as unknown as Response);
+    const fetched = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, json: async () => ({}) }) as unknown as Response);
     window.fetch = fetched as unknown as typeof fetch;
     let frame: FrameRequestCallback | null = null;
     const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => ((frame = cb), 1));

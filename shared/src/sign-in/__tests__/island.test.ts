@@ -34,10 +34,10 @@ const TOKEN = {
   user: { id: 'u-1', email: 'admin@akademi.test' },
 };
 
-function attach(answer: () => Promise<Response>, config: typeof CONFIG | null = CONFIG) {
+function attach(answer: () => Response | Promise<Response>, config: typeof CONFIG | null = CONFIG) {
   const root = mountStatic();
   if (!root) throw new Error('the static form was dropped');
-  const fetchMock = jest.fn(answer);
+  const fetchMock = jest.fn(async () => answer());
   const startApp = jest.fn();
   attachSignIn(root, { config: async () => config, startApp, fetch: fetchMock as unknown as typeof fetch, storage: window.localStorage });
   return { root, fetchMock, startApp };
