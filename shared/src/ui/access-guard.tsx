@@ -54,7 +54,7 @@ export function AccessGuard({ access, redirectWhenSignedIn, children }: { access
 }
 
 /** The sign-in form is a document of its own (index.html's island): load it, spinning meanwhile. */
-function SignInDocument() {
+export function SignInDocument() {
   useEffect(() => goToSignIn(), []);
   return <LoadingScreen />;
 }
