@@ -11,16 +11,18 @@
 // - a submit before the island arrived is stored in data-pending (the island carries it out);
 //   'Şifrenizi mi unuttunuz?' stores data-pending='forgot' and starts the app (its reset form).
 // The form never posts anywhere itself (method post, submit prevented): no password in a URL.
-import { FIRST_PAINT_ID } from '../src/federation/first-paint';
+import { FIRST_PAINT_FIELDS, FIRST_PAINT_ID } from '../src/federation/first-paint';
 import { join } from 'node:path';
 import { PLAIN_CSS, PRIMARY } from '../src/ui/plain';
 import { BOOT_GLOBAL } from '../src/sign-in/boot';
 import { SIGN_IN_NOTE_KEY } from '../src/sign-in/go-to-sign-in';
 import { COMPANY_EMAIL, COMPANY_PHONE } from '../src/sign-in/rules';
 
-const field = (name: string, label: string, type: string, autoComplete: string, trailing = '') =>
-  `<div style="margin-bottom:16px"><label for="fp-${name}" style="display:block;margin-bottom:6px">${label}</label>` +
-  `<div style="display:flex;gap:8px"><input id="fp-${name}" name="${name}" class="akademi-input" type="${type}" autocomplete="${autoComplete}" value="">${trailing}</div></div>`;
+// No name attribute on the fields: should the inline rule not run (JavaScript off), a submit posts
+// nothing (the browser sends only named fields), so a password never reaches the static server.
+const field = (name: keyof typeof FIRST_PAINT_FIELDS, label: string, type: string, autoComplete: string, trailing = '') =>
+  `<div style="margin-bottom:16px"><label for="${FIRST_PAINT_FIELDS[name]}" style="display:block;margin-bottom:6px">${label}</label>` +
+  `<div style="display:flex;gap:8px"><input id="${FIRST_PAINT_FIELDS[name]}" class="akademi-input" type="${type}" autocomplete="${autoComplete}" value="">${trailing}</div></div>`;
 
 const LINK_BUTTON = `background:none;border:none;padding:0;color:${PRIMARY};cursor:pointer;font:inherit;text-decoration:underline`;
 

@@ -7,6 +7,8 @@
 // nothing: the build (Node) and the island read the constants too.
 
 export const FIRST_PAINT_ID = 'akademi-first-paint';
+/** The static form's fields. They have no `name`: with JavaScript off a submit posts nothing. */
+export const FIRST_PAINT_FIELDS = { email: 'fp-email', password: 'fp-password' } as const;
 
 /** What the user did on the static form before the app started. */
 export interface FirstPaintState {
@@ -25,7 +27,7 @@ export function readFirstPaint(): FirstPaintState | null {
   if (!root) return null;
   const pending = root.querySelector('form')?.getAttribute('data-pending');
   return {
-    email: root.querySelector<HTMLInputElement>('input[name="email"]')?.value ?? '',
+    email: root.querySelector<HTMLInputElement>(`#${FIRST_PAINT_FIELDS.email}`)?.value ?? '',
     pending: pending === 'submit' || pending === 'forgot' ? pending : null,
   };
 }

@@ -10,6 +10,7 @@
 // an auth link's error from the URL (the address is cleaned).
 import { AUTH_MESSAGES, authRedirectError } from '../supabase/auth-errors';
 import { dropPendingFlashMessage, setPendingFlashMessage, takeFlashMessage } from '../session/flash-message';
+import { FIRST_PAINT_FIELDS } from '../federation/first-paint';
 import { ALERT_STYLE, FIELD_ERROR_STYLE } from '../ui/plain';
 import { passwordGrant, saveSession, type SupabasePublicConfig } from './password-grant';
 import { SIGN_IN_BUSY, SIGN_IN_FLASH_MS, SIGN_IN_SUCCESS, validateSignIn } from './rules';
@@ -40,8 +41,8 @@ export function attachSignIn(root: HTMLElement, deps: IslandDeps): void {
   const form = root.querySelector('form');
   const heading = root.querySelector('h1');
   if (!form || !heading || form.getAttribute('data-pending') === 'forgot') return; // the app takes over
-  const email = form.querySelector<HTMLInputElement>('input[name="email"]');
-  const password = form.querySelector<HTMLInputElement>('input[name="password"]');
+  const email = form.querySelector<HTMLInputElement>(`#${FIRST_PAINT_FIELDS.email}`);
+  const password = form.querySelector<HTMLInputElement>(`#${FIRST_PAINT_FIELDS.password}`);
   const toggle = form.querySelector<HTMLButtonElement>('[data-fp="toggle"]');
   const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!email || !password || !toggle || !submitButton) return;

@@ -82,6 +82,12 @@ describe('sign-in island', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('the static form would post nothing without JavaScript (no named fields): a password never reaches the static server', () => {
+    const { root } = attach(async () => json(200, TOKEN));
+    fill('admin@akademi.test', 'Akademi2026!');
+    expect([...new FormData(root.querySelector('form') as HTMLFormElement).keys()]).toEqual([]);
+  });
+
   it("'Göster' / 'Gizle' toggles the password field", () => {
     attach(async () => json(200, TOKEN));
     const password = screen.getByLabelText('Şifre');

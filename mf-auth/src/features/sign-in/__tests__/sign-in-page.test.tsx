@@ -25,7 +25,7 @@ function staticFormAfterForgot(email = '') {
   const holder = document.createElement('div');
   holder.innerHTML = signInFirstPaint().html.replace(/<script>[\s\S]*<\/script>/, '');
   const copy = holder.firstElementChild as HTMLElement;
-  (copy.querySelector('input[name="email"]') as HTMLInputElement).value = email;
+  (copy.querySelector('#fp-email') as HTMLInputElement).value = email;
   copy.querySelector('form')?.setAttribute('data-pending', 'forgot');
   document.body.prepend(copy);
 }
