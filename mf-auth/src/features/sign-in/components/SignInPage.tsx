@@ -19,7 +19,7 @@ import {
   validateNewPassword,
   validateResetRequest,
 } from '@akademi/shared';
-import { ALERT_STYLE, FIELD_ERROR_STYLE, PRIMARY, SignInDocument, dropFirstPaint, ensurePlainStyles, readFirstPaint } from '@akademi/shared/ui';
+import { ALERT_STYLE, FIELD_ERROR_STYLE, PRIMARY, SignInDocument, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
 
@@ -222,13 +222,17 @@ export default function SignInPage() {
   const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
   const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
   // index.html's static form, when its 'Şifrenizi mi unuttunuz?' started the app (data-pending
-  // 'forgot'): the reset request opens with the e-mail typed there. The static copy is removed in
-  // the commit that shows this page (a layout effect: nothing flashes).
-  const [forgot] = useState(() => {
+  // 'forgot'): the reset request opens with the e-mail typed there. Read and removed in the commit
+  // that shows this page (a layout effect: nothing typed meanwhile is lost, nothing flashes) — not
+  // during render: React 19 pre-renders a suspended page early. (Kept on a second run: StrictMode.)
+  const [firstPaint, setFirstPaint] = useState<{ forgot: FirstPaintState | null } | null>(null);
+  useLayoutEffect(() => {
     const found = readFirstPaint();
-    return found?.pending === 'forgot' ? found : null;
-  });
-  useLayoutEffect(() => dropFirstPaint(), []);
+    dropFirstPaint();
+    setFirstPaint((prev) => prev ?? { forgot: found?.pending === 'forgot' ? found : null });
+  }, []);
+  const forgot = firstPaint?.forgot ?? null;
+  if (!recovery && !firstPaint) return null; // decided in this commit's layout effect
   // The sign-in form is the /auth document's (its island): load it.
   if (!recovery && !forgot) return <SignInDocument />;
 
