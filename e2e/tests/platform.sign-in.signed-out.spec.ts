@@ -42,6 +42,29 @@ test.describe('sign-in screen', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('/auth runs no app script before the submit (the island alone); a wrong then the right password signs in to the dashboard', async ({ page }) => {
+    const appScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && /\/(main\.[^/]*\.js|remoteEntry\.js)$/.test(r.url())) appScripts.push(r.url());
+    });
+    await page.goto('/auth');
+    await expect(page.locator('#akademi-first-paint form')).toHaveAttribute('data-ready', 'true');
+    await page.getByLabel('E-posta').fill(DEMO_ACCOUNTS.admin);
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-posta veya şifre hatalı.');
+    await expect(page).toHaveURL(/\/auth$/);
+    // the app was neither fetched as a script nor added to the page (its files may be prefetched at idle)
+    expect(appScripts).toEqual([]);
+    expect(await page.locator('script[src*="/main."]').count()).toBe(0);
+    await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Başarıyla giriş yapıldı!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Kullanıcı menüsü/ })).toBeVisible();
+    expect(appScripts.some((u) => /\/main\.[^/]*\.js$/.test(u))).toBe(true);
+  });
+
   test('empty fields are required and nothing is sent', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();

@@ -1,22 +1,28 @@
 // The sign-in page as static HTML + CSS for the shell's index.html (issue 19): painted before any
-// script, the same markup, inline styles and Turkish text as mf-auth's SignInPage in its sign-in
-// mode (mf-auth/src/features/sign-in/__tests__/first-paint.test.tsx compares the two), plus a few
-// inline lines (no library) that keep it working until the app attaches:
-// - kept only on / and /auth for a visitor without a stored session, recovery flag, flash message or
-//   auth result in the URL (those need the app: redirect, new-password form, toast, link error);
-// - 'Göster' toggles the password field; 'Giriş Yap' and 'Şifrenizi mi unuttunuz?' are stored in
-//   data-pending, which the app carries out when it attaches (shared/src/federation/first-paint.ts).
+// script, with the sign-in island (shared/src/sign-in/island.ts, its own small script) attaching
+// the behaviour; the app (React, supabase-js, federation) is loaded only after a sign-in or for
+// 'Şifrenizi mi unuttunuz?'. The inline lines here (ES5, no library) decide whether the static form
+// stays — index.html then loads the island instead of the app:
+// - kept on / and /auth unless a password-recovery flag is stored, an auth result (tokens, a PKCE
+//   code) is in the URL, or a session is stored — a stored session is ignored when the app itself
+//   sent the visitor here (goToSignIn's note in sessionStorage; its text, the reason for a
+//   sign-out, goes to data-notice for the island). A flash message or a link error in the URL no
+//   longer needs the app: the island shows them.
+// - a submit before the island arrived is stored in data-pending (the island carries it out);
+//   'Şifrenizi mi unuttunuz?' stores data-pending='forgot' and starts the app (its reset form).
 // The form never posts anywhere itself (method post, submit prevented): no password in a URL.
-import { FIRST_PAINT_ID } from '../src/federation/first-paint';
+import { FIRST_PAINT_FIELDS, FIRST_PAINT_ID } from '../src/federation/first-paint';
+import { join } from 'node:path';
 import { PLAIN_CSS, PRIMARY } from '../src/ui/plain';
+import { BOOT_GLOBAL } from '../src/sign-in/boot';
+import { SIGN_IN_NOTE_KEY } from '../src/sign-in/go-to-sign-in';
+import { COMPANY_EMAIL, COMPANY_PHONE } from '../src/sign-in/rules';
 
-/** Keep in step with mf-auth/src/features/sign-in/lib/contact.ts (the first-paint test compares). */
-const COMPANY_PHONE = '0850 000 00 00';
-const COMPANY_EMAIL = 'info@akademi.test';
-
-const field = (name: string, label: string, type: string, autoComplete: string, trailing = '') =>
-  `<div style="margin-bottom:16px"><label for="fp-${name}" style="display:block;margin-bottom:6px">${label}</label>` +
-  `<div style="display:flex;gap:8px"><input id="fp-${name}" name="${name}" class="akademi-input" type="${type}" autocomplete="${autoComplete}" value="">${trailing}</div></div>`;
+// No name attribute on the fields: should the inline rule not run (JavaScript off), a submit posts
+// nothing (the browser sends only named fields), so a password never reaches the static server.
+const field = (name: keyof typeof FIRST_PAINT_FIELDS, label: string, type: string, autoComplete: string, trailing = '') =>
+  `<div style="margin-bottom:16px"><label for="${FIRST_PAINT_FIELDS[name]}" style="display:block;margin-bottom:6px">${label}</label>` +
+  `<div style="display:flex;gap:8px"><input id="${FIRST_PAINT_FIELDS[name]}" class="akademi-input" type="${type}" autocomplete="${autoComplete}" value="">${trailing}</div></div>`;
 
 const LINK_BUTTON = `background:none;border:none;padding:0;color:${PRIMARY};cursor:pointer;font:inherit;text-decoration:underline`;
 
@@ -45,29 +51,37 @@ function markup(): string {
   );
 }
 
-/** Decides whether the static copy stays, and keeps it working until the app attaches (ES5, no library). */
+/** Decides whether the static copy stays and records what the user did before the island attached (ES5, no library). */
 const SCRIPT = `(function(){
 var fp=document.getElementById('${FIRST_PAINT_ID}');if(!fp)return;
-var p=location.pathname,keep=(p==='/'||p==='/auth')&&!location.hash&&!/[?&](code|error)=/.test(location.search);
-try{if(localStorage.getItem('isPasswordRecovery')==='true'||sessionStorage.getItem('akademi.flash'))keep=false;
-for(var i=0;i<localStorage.length;i++)if(/^sb-.*-auth-token$/.test(localStorage.key(i)||''))keep=false;}catch(e){}
+var p=location.pathname,h=location.hash,sent=null,
+keep=(p==='/'||p==='/auth')&&!/[?&]code=/.test(location.search)&&(!h||/[#&]error(_code|_description)?=/.test(h)&&!/access_token=/.test(h));
+try{sent=sessionStorage.getItem('${SIGN_IN_NOTE_KEY}');sessionStorage.removeItem('${SIGN_IN_NOTE_KEY}');
+if(localStorage.getItem('isPasswordRecovery')==='true')keep=false;
+else if(sent===null)for(var i=0;i<localStorage.length;i++)if(/^sb-.*-auth-token$/.test(localStorage.key(i)||''))keep=false;}catch(e){}
 if(!keep){fp.parentNode.removeChild(fp);return;}
-var f=fp.querySelector('form'),pw=f.elements.password;
+if(sent)fp.setAttribute('data-notice',sent);
+var f=fp.querySelector('form');
 f.addEventListener('submit',function(e){e.preventDefault();f.setAttribute('data-pending','submit');});
-fp.querySelector('[data-fp=forgot]').addEventListener('click',function(){f.setAttribute('data-pending','forgot');});
-var t=fp.querySelector('[data-fp=toggle]');
-t.addEventListener('click',function(){var s=pw.type==='password';pw.type=s?'text':'password';t.textContent=s?'Gizle':'Göster';
-t.setAttribute('aria-pressed',String(s));t.setAttribute('aria-label',s?'Şifreyi gizle':'Şifreyi göster');});
+fp.querySelector('[data-fp=forgot]').addEventListener('click',function(){f.setAttribute('data-pending','forgot');var b=window.${BOOT_GLOBAL};if(b)b.start();});
 })();`;
+
+export interface FirstPaint {
+  css: string;
+  html: string;
+  /** The island's entry (bundled on its own by shared/build/sign-in-island.ts). */
+  island: string;
+}
 
 /**
  * The first paint for the shell's index.html: CSS (the plain styles and the rule that hides #root
  * while the static copy is there), the markup, and the inline script. It must sit right before
  * #root in <body>.
  */
-export function signInFirstPaint(): { css: string; html: string } {
+export function signInFirstPaint(): FirstPaint {
   return {
     css: `${PLAIN_CSS}\n#${FIRST_PAINT_ID}~#root{display:none}`,
     html: `<div id="${FIRST_PAINT_ID}">${markup()}</div>\n<script>${SCRIPT}</script>`,
+    island: join(__dirname, '../src/sign-in/entry.ts'),
   };
 }

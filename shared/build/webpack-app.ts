@@ -8,6 +8,9 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FIRST_PAINT_ID } from '../src/federation/first-paint';
+import { SignInIslandPlugin } from './sign-in-island';
+import type { FirstPaint } from './first-paint';
+import { BOOT_GLOBAL } from '../src/sign-in/boot';
 import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
 
 /** The Supabase CLI's well-known local demo values (not secrets); deployments override via env. */
@@ -41,7 +44,7 @@ export interface AppBuildOptions {
   withRemotesConfig?: boolean;
   devProxy?: DevServerConfiguration['proxy'];
   /** Static first paint in index.html (the shell: the sign-in form, shared/build/first-paint.ts). */
-  firstPaint?: { css: string; html: string };
+  firstPaint?: FirstPaint;
   /** The shell: which remote owns which path ('/students/:id' patterns), for preload hints. */
   routeRemotes?: ReadonlyArray<{ path: string; owner: string }>;
 }
@@ -101,9 +104,22 @@ export function routeRemotePatterns(routes: AppBuildOptions['routeRemotes']): Ar
     .map((r) => [`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`, r.owner]);
 }
 
-export function htmlTemplate(title: string, withRemotes: boolean, firstPaint?: { css: string; html: string }, routes?: Array<[string, string]>) {
+/**
+ * With a first paint and its island (island() → '/signin.<hash>.js'): while the static sign-in
+ * form is kept, only the island is loaded; the app's scripts are prefetched (not run) once the
+ * island is ready, and the app starts when the island calls window.__AKADEMI_BOOT__.start() (after
+ * a sign-in, or 'Şifrenizi mi unuttunuz?').
+ */
+export function htmlTemplate(
+  title: string,
+  withRemotes: boolean,
+  firstPaint?: { css: string; html: string },
+  routes?: Array<[string, string]>,
+  island?: () => string | null,
+) {
   return ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { files: { js: string[] } } }) => {
     const js = htmlWebpackPlugin.files.js;
+    const islandFile = (firstPaint && island?.()) || null;
     return `<!doctype html>
 <html lang="tr" translate="no">
 <head>
@@ -132,9 +148,13 @@ ${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
     if (as === 'fetch') l.setAttribute('crossorigin', 'anonymous');
     document.head.appendChild(l);
   }
+  var config = null, started = false;
+  function loadConfig() { return config || (config = load('/config.json')); }
   function start() {
+  if (started) return;
+  started = true;
   ${firstPaint ? "scripts.forEach(function (src) { hint(src, 'script'); });" : ''}
-  Promise.all([load('/config.json'), ${withRemotes ? "load('/remotes.json')" : 'null'}]).then(function (res) {
+  Promise.all([loadConfig(), ${withRemotes ? "load('/remotes.json')" : 'null'}]).then(function (res) {
     window.__AKADEMI_CONFIG__ = res[0];
     window.__AKADEMI_REMOTES__ = res[1] || {};
     for (var i = 0; i < routes.length; i++) {
@@ -153,9 +173,32 @@ ${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
     });
   });
   }
+  window.${BOOT_GLOBAL} = { config: loadConfig, start: start };
+  var island = ${JSON.stringify(islandFile)};
+  // The sign-in form kept: the island alone (a few KB); the app's scripts are fetched at idle
+  // time after it is ready (prefetch: cached, not run), so the start after a sign-in is quick.
+  function attachIsland() {
+    loadConfig();
+    var s = document.createElement('script');
+    s.src = island;
+    s.onload = function () {
+      loadConfig().then(function () {
+        var idle = window.requestIdleCallback ? function (f) { window.requestIdleCallback(f); } : setTimeout;
+        idle(function () {
+          if (started) return;
+          scripts.forEach(function (src) {
+            var l = document.createElement('link');
+            l.setAttribute('rel', 'prefetch'); l.setAttribute('as', 'script'); l.setAttribute('href', src);
+            document.head.appendChild(l);
+          });
+        });
+      });
+    };
+    document.body.appendChild(s);
+  }
   // With the static sign-in form in the page, nothing is fetched before it is painted (the next
   // frame): its paint depends on the HTML alone, and so does Lighthouse's estimate of it.
-  if (document.getElementById('${FIRST_PAINT_ID}')) requestAnimationFrame(function () { setTimeout(start, 0); });
+  if (document.getElementById('${FIRST_PAINT_ID}')) requestAnimationFrame(function () { setTimeout(island ? attachIsland : start, 0); });
   else start();
 })();
 </script>
@@ -171,7 +214,7 @@ const hashedName = (pathData: PathData) =>
 
 /** The persistent cache is dropped when the build configuration itself changes (this file, the
  * federation options); each app's webpack.config.ts is added by webpack as the entry config. */
-const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts'), join(__dirname, 'first-paint.ts')] };
+const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts'), join(__dirname, 'first-paint.ts'), join(__dirname, 'sign-in-island.ts')] };
 
 /** TypeScript/TSX through swc, CSS through style-loader: the same for every build of the workspace. */
 function moduleRules(prod: boolean): NonNullable<Configuration['module']> {
@@ -289,6 +332,7 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
   const { appDir, port, title, federation } = options;
   const prod = mode === 'production';
   const isShell = federation.name === 'shell';
+  const island = options.firstPaint ? new SignInIslandPlugin(options.firstPaint.island, prod) : null;
   return {
     mode,
     context: appDir,
@@ -315,7 +359,13 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin(federationForBuild(federation, prod, !isShell && !options.standaloneSite)),
-      new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig), options.firstPaint, routeRemotePatterns(options.routeRemotes)) as unknown as string, chunks: ['main'] }),
+      ...(island ? [island] : []),
+      new HtmlWebpackPlugin({
+        inject: false,
+        publicPath: '/',
+        templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig), options.firstPaint, routeRemotePatterns(options.routeRemotes), () => island?.holder.file ?? null) as unknown as string,
+        chunks: ['main'],
+      }),
       new RuntimeConfigPlugin(Boolean(options.withRemotesConfig), options.navModule ? join(appDir, options.navModule) : null),
     ],
     devServer: {

@@ -22,3 +22,5 @@ export * from './store/create-app-store';
 export * from './federation/contract';
 export * from './format/turkish';
 export * from './session/flash-message';
+export * from './sign-in/rules';
+export * from './sign-in/go-to-sign-in';

@@ -1,22 +1,20 @@
 // The sign-in page's static first paint (issue 19): the shell's index.html carries the sign-in
-// form as plain HTML and CSS (shared/build/first-paint.ts writes it), painted before any script.
-// While it is in the page the app's #root stays hidden (CSS sibling rule), and a few inline lines
-// remember what the user did before the app arrived (typed values live in the inputs; a submit or
-// the 'Şifrenizi mi unuttunuz?' click is stored in data-pending). The sign-in page reads that state
-// when it mounts and removes the static copy in the same commit (no flash); the shell removes it
-// for any other route or an error. Imports nothing: the build (Node) reads the constants too.
+// form as plain HTML and CSS (shared/build/first-paint.ts writes it), painted before any script,
+// made usable by the sign-in island (shared/src/sign-in). While it is in the page the app's #root
+// stays hidden (CSS sibling rule). The app starts on it after a sign-in (at /dashboard: the shell
+// drops it) or for its 'Şifrenizi mi unuttunuz?' (data-pending='forgot': mf-auth's page reads the
+// typed e-mail, opens the reset request and removes the static copy in the same commit). Imports
+// nothing: the build (Node) and the island read the constants too.
 
 export const FIRST_PAINT_ID = 'akademi-first-paint';
+/** The static form's fields. They have no `name`: with JavaScript off a submit posts nothing. */
+export const FIRST_PAINT_FIELDS = { email: 'fp-email', password: 'fp-password' } as const;
 
-/** What the user did on the static form before the app attached. */
+/** What the user did on the static form before the app started. */
 export interface FirstPaintState {
   email: string;
-  password: string;
-  showPassword: boolean;
   /** 'submit': the form was sent; 'forgot': 'Şifrenizi mi unuttunuz?' was pressed. */
   pending: 'submit' | 'forgot' | null;
-  /** The field that had the focus. */
-  focus: 'email' | 'password' | null;
 }
 
 function element(): HTMLElement | null {
@@ -27,16 +25,10 @@ function element(): HTMLElement | null {
 export function readFirstPaint(): FirstPaintState | null {
   const root = element();
   if (!root) return null;
-  const email = root.querySelector<HTMLInputElement>('input[name="email"]');
-  const password = root.querySelector<HTMLInputElement>('input[name="password"]');
   const pending = root.querySelector('form')?.getAttribute('data-pending');
-  const active = document.activeElement;
   return {
-    email: email?.value ?? '',
-    password: password?.value ?? '',
-    showPassword: password?.type === 'text',
+    email: root.querySelector<HTMLInputElement>(`#${FIRST_PAINT_FIELDS.email}`)?.value ?? '',
     pending: pending === 'submit' || pending === 'forgot' ? pending : null,
-    focus: active && active === email ? 'email' : active && active === password ? 'password' : null,
   };
 }
 

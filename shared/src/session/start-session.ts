@@ -5,6 +5,7 @@ import { getSupabase, type AppSupabaseClient } from '../supabase/client';
 import { AUTH_MESSAGES } from '../supabase/auth-errors';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 import { dropPendingFlashMessage, promotePendingFlashMessage } from './flash-message';
+import { noteSignInReason } from '../sign-in/go-to-sign-in';
 import { toUserProfile, type UserProfile } from './profile';
 import type { Role } from '../db/column-values';
 import {
@@ -139,7 +140,9 @@ export function startSession(dispatch: Dispatch, supabase: AppSupabaseClient = g
     dropPendingFlashMessage();
     // No profile (or a deactivated one) and no usable cached user: sign out and clear role +
     // cached user (spec 1 §4).
-    // The message survives the sign-out so the sign-in screen can show why (spec 1 §8).
+    // The message survives the sign-out so the sign-in screen can show why (spec 1 §8): in the
+    // store for an in-app page, and noted for the sign-in document the guard then loads (goToSignIn).
+    noteSignInReason(PROFILE_ERRORS[result.kind]);
     writeLocal(LOCAL_KEYS.currentRole, null);
     writeLocal(LOCAL_KEYS.cachedUser, null);
     loadingFor = null;

@@ -38,3 +38,11 @@ export function ensurePlainStyles(): void {
   style.textContent = PLAIN_CSS;
   document.head.appendChild(style);
 }
+
+/** The sign-in screen's message boxes and field errors: index.html's island (DOM style) and the
+ * React page (style prop) use the same values. */
+export const ALERT_STYLE = {
+  error: { background: '#fff2f0', border: '1px solid #ffccc7', borderRadius: '8px', padding: '8px 12px', marginBottom: '16px' },
+  success: { background: '#f6ffed', border: '1px solid #b7eb8f', borderRadius: '8px', padding: '8px 12px', marginBottom: '16px' },
+} as const;
+export const FIELD_ERROR_STYLE = { color: DANGER, fontSize: '13px', marginTop: '4px' } as const;

@@ -4,6 +4,7 @@ import { useNavigate, Link } from '@akademi/shared/router';
 import {
   ROLE_LABELS,
   fullName,
+  goToSignIn,
   selectSession,
   setFlashMessage,
   signOut,
@@ -42,7 +43,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
     }
     // the shell (and its toasts) unmounts on the plain sign-in page: that page shows it
     setFlashMessage('Başarıyla çıkış yapıldı');
-    navigate('/auth', { replace: true });
+    goToSignIn();
   };
 
   return (

@@ -66,6 +66,40 @@ describe('index.html', () => {
     raf.mockRestore();
   });
 
+  it('with the island: after the first frame only the island and config.json are fetched; the app is prefetched at idle and started once by the island', async () => {
+    window.history.replaceState(null, '', '/auth');
+    document.body.innerHTML = '<div id="akademi-first-paint"></div>';
+    document.head.innerHTML = '';
+    const fetched = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, json: async () => ({}) }) as unknown as Response);
+    window.fetch = fetched as unknown as typeof fetch;
+    let frame: FrameRequestCallback | null = null;
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => ((frame = cb), 1));
+    const page = htmlTemplate('Akademi', true, signInFirstPaint(), routeRemotePatterns(ROUTES), () => '/signin.1234abcd.js')({ htmlWebpackPlugin: { files: { js: ['/main.abc.js'] } } });
+    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    new Function(scripts[scripts.length - 1])();
+    expect(fetched).not.toHaveBeenCalled();
+    (frame as unknown as FrameRequestCallback)(0);
+    await new Promise((r) => setTimeout(r, 0));
+    const added = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+    expect(added()).toEqual(['/signin.1234abcd.js']);
+    expect(fetched.mock.calls).toEqual([['/config.json', { cache: 'no-cache' }]]);
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+    // the island loaded: the app's scripts are prefetched (fetched into the cache, not run)
+    const island = document.body.querySelector('script') as HTMLScriptElement;
+    (island.onload as () => void)();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.head.querySelector('link[rel=prefetch]')?.getAttribute('href')).toBe('/main.abc.js');
+    expect(added()).toEqual(['/signin.1234abcd.js']);
+    // the island starts the app (after a sign-in): its scripts are added once, config.json is not fetched again
+    const boot = (window as unknown as Record<string, { start: () => void }>).__AKADEMI_BOOT__;
+    boot.start();
+    boot.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(added()).toEqual(['/signin.1234abcd.js', '/main.abc.js']);
+    expect(fetched.mock.calls.filter((c) => c[0] === '/config.json')).toHaveLength(1);
+    raf.mockRestore();
+  });
+
   it('a parameterised path preloads its owner; a shell page and an unknown path preload nothing', async () => {
     expect(await load('/students/42')).toEqual(['fetch http://127.0.0.1:3003/mf-manifest.json', 'script http://127.0.0.1:3003/remoteEntry.js']);
     expect(await load('/dashboard')).toEqual([]);

@@ -4,6 +4,7 @@ import { AccessGuard, guardOutcome, type GuardInput } from '../access-guard';
 import { renderWithApp } from '../../../testing/render';
 import { LOCAL_KEYS } from '../../session/local-keys';
 import type { UserProfile } from '../../session/profile';
+import { SIGN_IN_NOTE_KEY, noteSignInReason, setSignInNavigationForTesting } from '../../sign-in/go-to-sign-in';
 
 const profile: UserProfile = {
   id: 'u1',
@@ -69,9 +70,34 @@ describe('AccessGuard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
   });
 
-  it('redirects to /auth when signed out', () => {
-    renderWithApp(<Harness access="guarded" />, { route: '/page', session: { status: 'signedOut' } });
-    expect(screen.getByRole('heading', { name: 'Giriş sayfası' })).toBeInTheDocument();
+  it('loads the sign-in document /auth when signed out (issue 19: the island draws the form)', () => {
+    const navigate = jest.fn();
+    setSignInNavigationForTesting(navigate);
+    try {
+      renderWithApp(<Harness access="guarded" />, { route: '/page', session: { status: 'signedOut' } });
+      expect(navigate).toHaveBeenCalledWith('/auth');
+      expect(screen.queryByRole('heading', { name: 'Gizli sayfa' })).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+      // the note tells /auth's inline rule that the app sent the visitor (empty: no reason to show)
+      expect(window.sessionStorage.getItem(SIGN_IN_NOTE_KEY)).toBe('');
+    } finally {
+      setSignInNavigationForTesting(null);
+      window.sessionStorage.clear();
+    }
+  });
+
+  it('keeps a reason noted before the redirect (a profile failure) for the sign-in document', () => {
+    const navigate = jest.fn();
+    setSignInNavigationForTesting(navigate);
+    try {
+      noteSignInReason('Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.');
+      renderWithApp(<Harness access="guarded" />, { route: '/page', session: { status: 'signedOut' } });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(window.sessionStorage.getItem(SIGN_IN_NOTE_KEY)).toBe('Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.');
+    } finally {
+      setSignInNavigationForTesting(null);
+      window.sessionStorage.clear();
+    }
   });
 
   it('renders the page for a signed-in user with a profile', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '../AppRoutes';
 import { renderWithAppAsync as renderWithApp } from '../../../../shared/testing/render';
-import type { UserProfile } from '@akademi/shared';
+import { setSignInNavigationForTesting, type UserProfile } from '@akademi/shared';
 
 // Remotes are federation modules at run time; here each is a tiny stand-in with the same contract.
 jest.mock(
@@ -55,9 +55,16 @@ describe('shell routing table (spec 3 §2.1)', () => {
     expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/');
   });
 
-  it('sends a signed-out user from a guarded path to the login page', async () => {
-    await renderWithApp(<AppRoutes />, { route: '/reports', session: { status: 'signedOut' } });
-    expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
+  it('sends a signed-out user from a guarded path to the sign-in document /auth', async () => {
+    const navigate = jest.fn();
+    setSignInNavigationForTesting(navigate);
+    try {
+      await renderWithApp(<AppRoutes />, { route: '/reports', session: { status: 'signedOut' } });
+      expect(navigate).toHaveBeenCalledWith('/auth');
+      expect(screen.queryByRole('heading', { name: 'Test Raporları' })).toBeNull();
+    } finally {
+      setSignInNavigationForTesting(null);
+    }
   });
 
   it('renders a public remote page without login', async () => {

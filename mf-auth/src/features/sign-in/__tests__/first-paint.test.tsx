@@ -1,10 +1,11 @@
-// The static sign-in first paint of the shell's index.html (issue 19): the same text, labels and
-// controls as SignInPage, its inline script, and the page taking it over (values, pending submit,
-// pending 'Şifrenizi mi unuttunuz?').
-import { screen, waitFor, within } from '@testing-library/react';
+// index.html's static sign-in form (issue 19) and mf-auth's page: the app starts on that form only
+// when its 'Şifrenizi mi unuttunuz?' was pressed (the island signs in without the app). The page
+// then opens the reset request with the typed e-mail and removes the static copy; any other static
+// state sends the visitor to the sign-in document. The form's own behaviour (the island, the inline
+// keep-rule): shared/src/sign-in/__tests__/island.test.ts.
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@akademi/shared/router';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { setSupabaseForTesting } from '@akademi/shared';
+import { setSignInNavigationForTesting } from '@akademi/shared';
 import { FIRST_PAINT_ID } from '@akademi/shared/ui';
 import { renderWithApp } from '../../../../../shared/testing/render';
 import { signInFirstPaint } from '../../../../../shared/build/first-paint';
@@ -24,105 +25,54 @@ function mountStatic(): HTMLElement {
   return copy;
 }
 
-function withFakeAuth() {
-  const signInWithPassword = jest.fn(async () => ({ data: {}, error: null }));
-  setSupabaseForTesting({ auth: { signInWithPassword } } as unknown as SupabaseClient);
-  return signInWithPassword;
-}
-
 function renderPage() {
   return renderWithApp(
     <Routes>
       <Route path="/" element={<SignInPage />} />
-      <Route path="/dashboard" element={<h1>Pano</h1>} />
     </Routes>,
     { route: '/', session: { status: 'signedOut' } },
   );
 }
 
-/** What a user can read and operate: headings, labels, buttons, links with their text, in order. */
-function outline(root: HTMLElement): string[] {
-  return Array.from(root.querySelectorAll('p, h1, label, button, a, footer div')).map(
-    (el) => `${el.tagName.toLowerCase()}|${el.getAttribute('aria-label') ?? ''}|${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`,
-  );
-}
-
-describe('sign-in first paint', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
+describe('sign-in first paint and the app', () => {
+  const navigate = jest.fn();
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    navigate.mockReset();
+    setSignInNavigationForTesting(navigate);
+  });
   afterEach(() => {
     document.getElementById(FIRST_PAINT_ID)?.remove();
-    setSupabaseForTesting(null);
+    setSignInNavigationForTesting(null);
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
 
-  it('says and offers exactly what the sign-in page does', () => {
-    const holder = document.createElement('div');
-    holder.innerHTML = html;
-    const { container } = renderPage();
-    expect(outline(holder)).toEqual(outline(container));
-    expect(outline(holder).length).toBeGreaterThan(8);
-    // the labels are bound to their fields
-    expect(within(holder).getByLabelText('E-posta')).toHaveAttribute('type', 'email');
-    expect(within(holder).getByLabelText('Şifre')).toHaveAttribute('type', 'password');
+  it("'Şifrenizi mi unuttunuz?' on the static form opens the reset request with the typed e-mail", () => {
+    const boot = { start: jest.fn(), config: async () => null };
+    (window as unknown as Record<string, unknown>).__AKADEMI_BOOT__ = boot;
+    try {
+      const copy = mountStatic();
+      (within(copy).getByLabelText('E-posta') as HTMLInputElement).value = 'ogrenci1@akademi.test';
+      within(copy).getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }).click();
+      expect(boot.start).toHaveBeenCalledTimes(1);
+      renderPage();
+      expect(screen.getByRole('heading', { name: 'Şifre Sıfırlama' })).toBeInTheDocument();
+      expect(screen.getByLabelText('E-posta')).toHaveValue('ogrenci1@akademi.test');
+      expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      delete (window as unknown as Record<string, unknown>).__AKADEMI_BOOT__;
+    }
   });
 
-  it('stays for a visitor without a session; the inline script toggles the password and keeps a submit', () => {
+  it('any other static state (e.g. a submit whose island never ran): the static copy goes, the sign-in document loads', () => {
     const copy = mountStatic();
-    expect(document.getElementById(FIRST_PAINT_ID)).toBe(copy);
-    within(copy).getByRole('button', { name: 'Şifreyi göster' }).click();
-    expect(within(copy).getByLabelText('Şifre')).toHaveAttribute('type', 'text');
-    expect(within(copy).getByRole('button', { name: 'Şifreyi gizle' })).toHaveTextContent('Gizle');
     within(copy).getByRole('button', { name: 'Giriş Yap' }).click();
     expect(copy.querySelector('form')).toHaveAttribute('data-pending', 'submit');
-  });
-
-  it.each([
-    ['a stored session', () => window.localStorage.setItem('sb-127-auth-token', '{}')],
-    ['the password-recovery flag', () => window.localStorage.setItem('isPasswordRecovery', 'true')],
-    ['a flash message', () => window.sessionStorage.setItem('akademi.flash', 'Başarıyla çıkış yapıldı')],
-    ['another path', () => window.history.replaceState(null, '', '/dashboard')],
-    ['an auth result in the URL', () => window.history.replaceState(null, '', '/auth#error=access_denied')],
-  ])('is removed at once for %s (the app decides)', (_label, arrange) => {
-    arrange();
-    mountStatic();
-    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
-  });
-
-  it('the page takes over typed values and a submit made before the app attached', async () => {
-    const signIn = withFakeAuth();
-    const copy = mountStatic();
-    (within(copy).getByLabelText('E-posta') as HTMLInputElement).value = 'admin@akademi.test';
-    (within(copy).getByLabelText('Şifre') as HTMLInputElement).value = 'Akademi2026!';
-    within(copy).getByRole('button', { name: 'Giriş Yap' }).click();
     renderPage();
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Pano' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(signIn).toHaveBeenCalledTimes(1);
-    expect(signIn).toHaveBeenCalledWith({ email: 'admin@akademi.test', password: 'Akademi2026!' });
-  });
-
-  it('keeps typed values and the focus without submitting when nothing was sent', async () => {
-    const signIn = withFakeAuth();
-    const copy = mountStatic();
-    const email = within(copy).getByLabelText('E-posta') as HTMLInputElement;
-    email.value = 'ogrenci1@akademi.test';
-    email.focus();
-    renderPage();
-    const field = screen.getByLabelText('E-posta');
-    expect(field).toHaveValue('ogrenci1@akademi.test');
-    expect(field).toHaveFocus();
-    await waitFor(() => expect(document.getElementById(FIRST_PAINT_ID)).toBeNull());
-    expect(signIn).not.toHaveBeenCalled();
-  });
-
-  it("a click on 'Şifrenizi mi unuttunuz?' before the app attached opens the reset form with the typed e-mail", () => {
-    const copy = mountStatic();
-    within(copy).getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }).click();
-    (within(copy).getByLabelText('E-posta') as HTMLInputElement).value = 'ogrenci1@akademi.test';
-    renderPage();
-    expect(screen.getByRole('heading', { name: 'Şifre Sıfırlama' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-posta')).toHaveValue('ogrenci1@akademi.test');
-    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

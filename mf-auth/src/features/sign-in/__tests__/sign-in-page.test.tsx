@@ -1,20 +1,33 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// mf-auth's SignInPage (spec 1 §2 "Sign-in screen"): the reset request and the new password. The
+// sign-in form is index.html's island (shared/src/sign-in/__tests__/island.test.ts); without the
+// recovery flag or the static form's 'Şifrenizi mi unuttunuz?' this page loads that document.
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from '@akademi/shared/router';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase, setSupabaseForTesting, type SessionState } from '@akademi/shared';
+import { getSupabase, setSignInNavigationForTesting, setSupabaseForTesting, type SessionState } from '@akademi/shared';
+import { FIRST_PAINT_ID } from '@akademi/shared/ui';
 import { renderWithApp } from '../../../../../shared/testing/render';
+import { signInFirstPaint } from '../../../../../shared/build/first-paint';
 import SignInPage from '../components/SignInPage';
 
 function withFakeAuth(result: { error: { message: string; code?: string; status?: number } | null }) {
-  const signInWithPassword = jest.fn(async () => ({ data: {}, ...result }));
   const resetPasswordForEmail = jest.fn(async () => ({ data: {}, ...result }));
   const updateUser = jest.fn(async () => ({ data: {}, ...result }));
-  setSupabaseForTesting({ auth: { signInWithPassword, resetPasswordForEmail, updateUser } } as unknown as SupabaseClient);
-  return signInWithPassword;
+  setSupabaseForTesting({ auth: { resetPasswordForEmail, updateUser } } as unknown as SupabaseClient);
 }
 
 function fakeAuth() {
   return (getSupabase() as unknown as { auth: Record<string, jest.Mock> }).auth;
+}
+
+/** index.html's static form after its 'Şifrenizi mi unuttunuz?' (the app then starts on it). */
+function staticFormAfterForgot(email = '') {
+  const holder = document.createElement('div');
+  holder.innerHTML = signInFirstPaint().html.replace(/<script>[\s\S]*<\/script>/, '');
+  const copy = holder.firstElementChild as HTMLElement;
+  (copy.querySelector('#fp-email') as HTMLInputElement).value = email;
+  copy.querySelector('form')?.setAttribute('data-pending', 'forgot');
+  document.body.prepend(copy);
 }
 
 function renderPage(session: Partial<SessionState> = { status: 'signedOut' }) {
@@ -28,104 +41,39 @@ function renderPage(session: Partial<SessionState> = { status: 'signedOut' }) {
 }
 
 describe('SignInPage', () => {
+  const navigate = jest.fn();
+  beforeEach(() => {
+    navigate.mockReset();
+    setSignInNavigationForTesting(navigate);
+  });
   afterEach(() => {
+    document.getElementById(FIRST_PAINT_ID)?.remove();
+    setSignInNavigationForTesting(null);
     setSupabaseForTesting(null);
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
 
-  it('signs in with email and password, then goes to /dashboard', async () => {
-    const signIn = withFakeAuth({ error: null });
-    renderPage();
-    fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: ' admin@akademi.test ' } });
-    fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'Akademi2026!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByRole('heading', { name: 'Pano' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(signIn).toHaveBeenCalledWith({ email: 'admin@akademi.test', password: 'Akademi2026!' });
-  });
-
-  const failSignIn = async (error: { message: string; code?: string; status?: number }) => {
-    withFakeAuth({ error });
-    renderPage();
-    fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'admin@akademi.test' } });
-    fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'yanlis' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    return screen.findByRole('alert', {}, { timeout: 5000 });
-  };
-
-  it('wrong credentials: Turkish message instead of the server’s English (issue 17 item 2)', async () => {
-    const alert = await failSignIn({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
-    expect(alert).toHaveTextContent('E-posta veya şifre hatalı.');
-    expect(alert).not.toHaveTextContent('Invalid');
-    expect(window.sessionStorage.getItem('akademi.flash')).toBeNull();
-    expect(window.sessionStorage.getItem('akademi.flash.pending')).toBeNull();
-  });
-
-  it('rate limited: Turkish rate-limit message', async () => {
-    const alert = await failSignIn({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 });
-    expect(alert).toHaveTextContent('Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.');
-  });
-
-  it('unknown server failure: the spec’s generic message', async () => {
-    const alert = await failSignIn({ message: 'Database error querying schema', code: 'unexpected_failure', status: 500 });
-    expect(alert).toHaveTextContent('Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.');
-  });
-
-  it('a successful sign-in parks the success toast until the profile has loaded', async () => {
+  it('without the recovery flag or the static form\'s reset click: loads the sign-in document /auth', () => {
     withFakeAuth({ error: null });
     renderPage();
-    fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'admin@akademi.test' } });
-    fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'Akademi2026!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByRole('heading', { name: 'Pano' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(window.sessionStorage.getItem('akademi.flash')).toBeNull();
-    expect(window.sessionStorage.getItem('akademi.flash.pending')).toBe('Başarıyla giriş yapıldı!');
-  });
-
-  it('signed out because the account is deactivated: says so (issue 14 item 8)', () => {
-    withFakeAuth({ error: null });
-    renderPage({ status: 'signedOut', profileError: 'Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.');
-    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
-  });
-
-  it('an expired or used reset link: Turkish message on the sign-in page, the hash cleaned', () => {
-    withFakeAuth({ error: null });
-    window.history.replaceState(null, '', '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
-    renderPage();
-    expect(screen.getByRole('alert')).toHaveTextContent('Şifre sıfırlama bağlantısının süresi dolmuş veya bağlantı daha önce kullanılmış');
-    expect(window.location.hash).toBe('');
-    window.history.replaceState(null, '', '/');
-  });
-
-  it('requires both fields', async () => {
-    const signIn = withFakeAuth({ error: null });
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    await waitFor(() => expect(screen.getByText('E-posta adresinizi girin')).toBeInTheDocument(), { timeout: 5000 });
-    expect(screen.getByText('Şifrenizi girin')).toBeInTheDocument();
-    expect(signIn).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
   });
 
   it('shows the company phone and e-mail in the footer', () => {
     withFakeAuth({ error: null });
+    staticFormAfterForgot();
     renderPage();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('0850 000 00 00');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('info@akademi.test');
   });
 
-  it('toggles the password between hidden and shown', () => {
+  it('requests a reset e-mail back to /auth, shows the success state and returns to the sign-in document', async () => {
     withFakeAuth({ error: null });
+    staticFormAfterForgot();
     renderPage();
-    expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Şifreyi göster' }));
-    expect(screen.getByLabelText('Şifre')).toHaveAttribute('type', 'text');
-  });
-
-  it('requests a reset e-mail back to /auth, shows the success state and returns', async () => {
-    withFakeAuth({ error: null });
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
     expect(await screen.findByText('E-posta adresinizi girin')).toBeInTheDocument();
     expect(fakeAuth().resetPasswordForEmail).not.toHaveBeenCalled();
@@ -133,14 +81,24 @@ describe('SignInPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
     expect(await screen.findByText('Şifre sıfırlama e-postası gönderildi!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fakeAuth().resetPasswordForEmail).toHaveBeenCalledWith('ogrenci1@akademi.test', { redirectTo: `${window.location.origin}/auth` });
+    expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Giriş sayfasına dön' }));
-    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+  });
+
+  it("'Geri' returns to the sign-in document", () => {
+    withFakeAuth({ error: null });
+    staticFormAfterForgot('ogrenci1@akademi.test');
+    renderPage();
+    expect(screen.getByLabelText('E-posta')).toHaveValue('ogrenci1@akademi.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Geri' }));
+    expect(navigate).toHaveBeenCalledWith('/auth');
   });
 
   it('shows the reset failure message of spec 1 §8', async () => {
     withFakeAuth({ error: { message: 'boom' } });
+    staticFormAfterForgot();
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }));
     fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'a@b.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');

@@ -1,52 +1,42 @@
-// Sign-in screen (spec 1 §2 "Sign-in screen") with its three modes: sign in, password-reset
-// request (with its success state), and set new password (when the recovery flag is stored).
-// After sign-in or a password update the app goes to /dashboard. Plain markup, no antd: this
-// page is on the login budget (≤ 250 KB gzip of JS); the route is marked `plain`.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// Sign-in screen (spec 1 §2 "Sign-in screen"), the modes that need the app: the password-reset
+// request (with its success state) and the new password (when the recovery flag is stored). The
+// sign-in form itself is index.html's static form with its island (shared/src/sign-in, issue 19):
+// this page opens the reset request when that form's 'Şifrenizi mi unuttunuz?' started the app,
+// and otherwise loads the sign-in document (goToSignIn) — 'Geri' and 'Giriş sayfasına dön' too.
+// After a password update the app goes to /dashboard. Plain markup, no antd.
+import { useId, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@akademi/shared/router';
 import {
-  authRedirectError,
+  COMPANY_EMAIL,
+  COMPANY_PHONE,
   clearPasswordRecovery,
-  dropPendingFlashMessage,
+  goToSignIn,
   isPasswordRecoveryFlagSet,
   selectIsPasswordRecovery,
-  selectSession,
   setFlashMessage,
-  setPendingFlashMessage,
-  takeFlashMessage,
   useAppDispatch,
   useAppSelector,
+  validateNewPassword,
+  validateResetRequest,
 } from '@akademi/shared';
-import { DANGER, PRIMARY, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
-import { signInWithPassword } from '../api/sign-in-with-password';
+import { ALERT_STYLE, FIELD_ERROR_STYLE, PRIMARY, SignInDocument, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
-import { validateNewPassword, validateResetRequest, validateSignIn } from '../lib/validation';
-import { COMPANY_EMAIL, COMPANY_PHONE } from '../lib/contact';
 
-export const SIGN_IN_SUCCESS = 'Başarıyla giriş yapıldı!';
 export const RESET_SENT = 'Şifre sıfırlama e-postası gönderildi!';
 export const PASSWORD_UPDATED = 'Şifreniz başarıyla güncellendi!';
 
-type Mode = 'signIn' | 'reset';
-
-const FLASH_MS = 5000;
-
 function FieldError({ id, text }: { id: string; text?: string }) {
   return text ? (
-    <div id={id} style={{ color: DANGER, fontSize: 13, marginTop: 4 }}>
+    <div id={id} style={FIELD_ERROR_STYLE}>
       {text}
     </div>
   ) : null;
 }
 
 function Alert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  const colours = kind === 'error' ? { background: '#fff2f0', border: '#ffccc7' } : { background: '#f6ffed', border: '#b7eb8f' };
   return (
-    <div
-      role={kind === 'error' ? 'alert' : 'status'}
-      style={{ background: colours.background, border: `1px solid ${colours.border}`, borderRadius: 8, padding: '8px 12px', marginBottom: 16 }}
-    >
+    <div role={kind === 'error' ? 'alert' : 'status'} style={ALERT_STYLE[kind]}>
       {children}
     </div>
   );
@@ -101,94 +91,6 @@ function ShowPasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () 
     >
       {shown ? 'Gizle' : 'Göster'}
     </button>
-  );
-}
-
-const linkButton: React.CSSProperties = {
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  color: PRIMARY,
-  cursor: 'pointer',
-  font: 'inherit',
-  textDecoration: 'underline',
-};
-
-/** initial: what the visitor did on index.html's static copy of this form before the app attached. */
-function SignInForm({ onForgot, initial }: { onForgot: () => void; initial: FirstPaintState | null }) {
-  const navigate = useNavigate();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const errors = touched ? validateSignIn(email, password) : {};
-
-  const submit = async (email: string, password: string) => {
-    setTouched(true);
-    if (Object.keys(validateSignIn(email, password)).length > 0) return;
-    setSubmitting(true);
-    setError(null);
-    // The success toast waits for the profile: the session shows it once the profile loaded,
-    // and drops it for a deactivated or removed account (issue 14 item 8).
-    setPendingFlashMessage(SIGN_IN_SUCCESS);
-    const result = await signInWithPassword(email, password);
-    setSubmitting(false);
-    if (result.error) {
-      dropPendingFlashMessage();
-      setError(result.error);
-      return;
-    }
-    navigate('/dashboard', { replace: true });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(email, password);
-  };
-
-  // Taking over the static copy (still before this form's first paint): its values, the focus, and
-  // a submit made before the app attached, carried out now with those values.
-  const adopted = useRef(false);
-  useLayoutEffect(() => {
-    if (adopted.current || !initial) return;
-    adopted.current = true;
-    setEmail(initial.email);
-    setPassword(initial.password);
-    setShowPassword(initial.showPassword);
-    if (initial.focus) document.getElementById(`${id}-${initial.focus}`)?.focus();
-    if (initial.pending === 'submit') void submit(initial.email, initial.password);
-    // (submit is left out of the dependencies: only the arrival of the static copy's state counts)
-  }, [id, initial]);
-
-  return (
-    <>
-      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Giriş Yap</h1>
-      {error ? <Alert kind="error">{error}</Alert> : null}
-      <form noValidate onSubmit={onSubmit}>
-        <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
-        <TextField
-          id={`${id}-password`}
-          label="Şifre"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={password}
-          disabled={submitting}
-          error={errors.password}
-          onChange={setPassword}
-          trailing={<ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
-        />
-        <div style={{ textAlign: 'right', margin: '-8px 0 16px' }}>
-          <button type="button" style={linkButton} onClick={onForgot}>
-            Şifrenizi mi unuttunuz?
-          </button>
-        </div>
-        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%' }}>
-          {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
-        </button>
-      </form>
-    </>
   );
 }
 
@@ -318,39 +220,21 @@ function NewPasswordForm() {
 export default function SignInPage() {
   ensurePlainStyles();
   const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
-  const { status, profileError } = useAppSelector(selectSession);
   const recovery = recoveryInStore || isPasswordRecoveryFlagSet();
-  const [mode, setMode] = useState<Mode>('signIn');
-  // index.html's static sign-in form (issue 19): read and removed in the commit that shows this
-  // page (a layout effect: nothing the visitor does in between is lost, nothing flashes).
-  const [firstPaint, setFirstPaint] = useState<FirstPaintState | null>(null);
+  // index.html's static form, when its 'Şifrenizi mi unuttunuz?' started the app (data-pending
+  // 'forgot'): the reset request opens with the e-mail typed there. Read and removed in the commit
+  // that shows this page (a layout effect: nothing typed meanwhile is lost, nothing flashes) — not
+  // during render: React 19 pre-renders a suspended page early. (Kept on a second run: StrictMode.)
+  const [firstPaint, setFirstPaint] = useState<{ forgot: FirstPaintState | null } | null>(null);
   useLayoutEffect(() => {
     const found = readFirstPaint();
     dropFirstPaint();
-    if (found?.pending === 'forgot') setMode('reset');
-    if (found) setFirstPaint(found);
+    setFirstPaint((prev) => prev ?? { forgot: found?.pending === 'forgot' ? found : null });
   }, []);
-  // A profile that failed to load signed the user out (spec 1 §4); say why (spec 1 §8).
-  const signedOutBecause = status === 'signedOut' && !recovery ? profileError : null;
-  // A one-shot message from the previous screen (e.g. 'Başarıyla çıkış yapıldı'), shown like a
-  // toast for 5 s (spec 1 §9 toasts 4–5 s).
-  const [flash, setFlash] = useState<string | null>(null);
-  useEffect(() => {
-    const text = takeFlashMessage();
-    if (text) setFlash(text);
-  }, []);
-  // An expired or already used reset link comes back with the error in the URL (GoTrue:
-  // #error=access_denied&error_code=otp_expired…): say so in Turkish and clean the address.
-  const [linkError] = useState<string | null>(() => authRedirectError(window.location.href)?.message ?? null);
-  useEffect(() => {
-    const found = authRedirectError(window.location.href);
-    if (found) window.history.replaceState(window.history.state, '', found.cleanUrl);
-  }, []);
-  useEffect(() => {
-    if (!flash) return;
-    const t = setTimeout(() => setFlash(null), FLASH_MS);
-    return () => clearTimeout(t);
-  }, [flash]);
+  const forgot = firstPaint?.forgot ?? null;
+  if (!recovery && !firstPaint) return null; // decided in this commit's layout effect
+  // The sign-in form is the /auth document's (its island): load it.
+  if (!recovery && !forgot) return <SignInDocument />;
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 24 }}>
@@ -359,16 +243,7 @@ export default function SignInPage() {
         style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 1px 3px rgba(0,0,0,0.08)' }}
       >
         <p style={{ textAlign: 'center', fontWeight: 700, fontSize: 20, color: PRIMARY, margin: '0 0 16px' }}>Akademi</p>
-        {flash && !signedOutBecause ? <Alert kind="success">{flash}</Alert> : null}
-        {signedOutBecause ? <Alert kind="error">{signedOutBecause}</Alert> : null}
-        {linkError && !signedOutBecause ? <Alert kind="error">{linkError}</Alert> : null}
-        {recovery ? (
-          <NewPasswordForm />
-        ) : mode === 'reset' ? (
-          <ResetRequestForm onBack={() => setMode('signIn')} initialEmail={firstPaint?.pending === 'forgot' ? firstPaint.email : undefined} />
-        ) : (
-          <SignInForm onForgot={() => setMode('reset')} initial={firstPaint} />
-        )}
+        {recovery ? <NewPasswordForm /> : <ResetRequestForm onBack={goToSignIn} initialEmail={forgot?.email} />}
       </section>
       <footer style={{ textAlign: 'center', fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
         <div>

@@ -1,0 +1,44 @@
+// The sign-in screen's rules (spec 1 §2 "Sign-in screen", §5 validation, §8 messages) in one place:
+// index.html's sign-in island (./island.ts) and mf-auth's SignInPage (reset request, new password)
+// both read them. Pure values and functions: no React, no supabase-js (the island imports this file).
+
+/** New password minimum length (spec 1 §9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const SIGN_IN_MESSAGES = {
+  emailRequired: 'E-posta adresinizi girin',
+  passwordRequired: 'Şifrenizi girin',
+  passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
+  passwordsDiffer: 'Şifreler eşleşmiyor',
+} as const;
+
+/** The one-shot toast after a sign-in (shown by the signed-in layout once the profile loaded). */
+export const SIGN_IN_SUCCESS = 'Başarıyla giriş yapıldı!';
+/** Fallback when no specific Turkish message applies (spec 1 §8). */
+export const SIGN_IN_FALLBACK_ERROR = 'Giriş yapılırken bir hata oluştu. Lütfen tekrar deneyin.';
+/** The submit button while the request runs. */
+export const SIGN_IN_BUSY = 'Giriş yapılıyor...';
+/** How long a one-shot message (e.g. 'Başarıyla çıkış yapıldı') stays on the sign-in screen (spec 1 §9: 4–5 s). */
+export const SIGN_IN_FLASH_MS = 5000;
+
+/** Company contact shown in the sign-in footer. The spec gives no values: these are the demo
+ * academy's (.test domain), kept in one place for a real deployment. */
+export const COMPANY_PHONE = '0850 000 00 00';
+export const COMPANY_EMAIL = 'info@akademi.test';
+
+export function validateSignIn(email: string, password: string): { email?: string; password?: string } {
+  const out: { email?: string; password?: string } = {};
+  if (email.trim() === '') out.email = SIGN_IN_MESSAGES.emailRequired;
+  if (password === '') out.password = SIGN_IN_MESSAGES.passwordRequired;
+  return out;
+}
+
+export function validateResetRequest(email: string): { email?: string } {
+  return email.trim() === '' ? { email: SIGN_IN_MESSAGES.emailRequired } : {};
+}
+
+export function validateNewPassword(password: string, repeat: string): { password?: string; repeat?: string } {
+  if (password.length < MIN_PASSWORD_LENGTH) return { password: SIGN_IN_MESSAGES.passwordTooShort };
+  if (password !== repeat) return { repeat: SIGN_IN_MESSAGES.passwordsDiffer };
+  return {};
+}
