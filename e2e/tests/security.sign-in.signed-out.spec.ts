@@ -127,4 +127,31 @@ test.describe('sign-in: account states and Turkish auth errors', () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
     await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
   });
+
+  test('a stored token the API refuses (forged signature) signs the visitor out with "Oturumunuzun süresi doldu…", not a database error', async ({ page, request }) => {
+    const email = await freshUser(request, 'sahte');
+    const res = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+      headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
+      data: { email, password: PASSWORD, gotrue_meta_security: {} },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const session = (await res.json()) as { access_token: string; expires_in: number };
+    // same header and claims, another signature: what a token of another deployment looks like here
+    const [header, payload] = session.access_token.split('.');
+    const forged = { ...session, access_token: `${header}.${payload}.${'A'.repeat(43)}`, expires_at: Math.floor(Date.now() / 1000) + session.expires_in };
+    const key = `sb-${new URL(API_URL).hostname.split('.')[0]}-auth-token`;
+    // placed once (the sign-out reloads /auth, which must not get it back)
+    await page.addInitScript(([k, v]) => {
+      if (!window.sessionStorage.getItem('e2e.forged')) {
+        window.sessionStorage.setItem('e2e.forged', '1');
+        window.localStorage.setItem(k, v);
+      }
+    }, [key, JSON.stringify(forged)] as const);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('alert')).toHaveText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+    await expect(page.getByText('Veritabanı hatası')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+    expect(await sessionKeys(page)).toEqual([]);
+  });
 });
