@@ -9,28 +9,7 @@
 // Drawer and Grid: the signed-in layout's phone sidebar (an overlay Drawer below antd's md breakpoint).
 export { Alert, App, Button, Drawer, Flex, Form, Grid, Input, Layout, Menu, Select, Space, Spin, Typography } from 'antd';
 export type { ButtonProps, FormInstance, FormProps, MenuProps, SelectProps } from 'antd';
-export {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  BulbOutlined,
-  CloseCircleOutlined,
-  DashboardOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MenuOutlined,
-  QuestionCircleOutlined,
-  ReloadOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-  UsergroupAddOutlined,
-} from '@ant-design/icons';
+export * from './icons';
 export { UiProvider } from './providers';
 export { AKADEMI_PRIMARY, READABLE_SECONDARY_TEXT, akademiTheme, antdLocale } from './theme';
 export { StandaloneApp, mountStandalone, type StandaloneOptions } from './standalone';

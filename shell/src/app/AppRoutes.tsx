@@ -6,24 +6,30 @@ import { ROUTE_TABLE } from './route-table';
 import { RemotePage } from './RemotePage';
 import { BareLayout } from '../layout/BareLayout';
 import NotFoundPage from '../features/not-found/components/NotFoundPage';
+import { AntdZone } from '../components/AntdZone';
 
-// The signed-in layout (antd Layout, Menu, Select…) is its own chunk: the sign-in page never loads it.
+// The signed-in layout is its own chunk: the sign-in page never loads it. The layout and the
+// dashboard draw no antd (issue 19); the help page does, inside antd's providers.
 const ShellLayout = lazy(() => import('../layout/ShellLayout'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const HelpPage = lazy(() => import('../features/help/components/HelpPage'));
 
 const SHELL_PAGES: Record<string, React.ComponentType> = {
   '/dashboard': DashboardPage,
-  '/help': HelpPage,
+  '/help': () => (
+    <AntdZone>
+      <HelpPage />
+    </AntdZone>
+  ),
 };
 
-function element({ path, owner, zone }: (typeof ROUTE_TABLE)[number]) {
+function element({ path, owner }: (typeof ROUTE_TABLE)[number]) {
   if (owner === 'shell') {
     const Page = SHELL_PAGES[path];
     if (!Page) throw new Error(`ROUTE_TABLE: the shell owns ${path} but SHELL_PAGES has no page for it`);
     return <Page />;
   }
-  return <RemotePage remote={owner} path={path} bare={zone === 'bare'} />;
+  return <RemotePage remote={owner} path={path} />;
 }
 
 export function AppRoutes() {
