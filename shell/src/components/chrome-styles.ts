@@ -9,7 +9,8 @@ const HOVER_BG = 'rgba(0,0,0,.06)';
 const SPLIT = '#f0f0f0';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif";
 
-export const CHROME_CSS = `.ak-shell{min-height:100vh;display:flex;flex-direction:column;background:#f5f5f5;color:${TEXT};font-family:${FONT};font-size:14px;line-height:1.5714}
+export const CHROME_CSS = `.ak-shell *,.ak-shell *::before,.ak-shell *::after{box-sizing:border-box}
+.ak-shell{min-height:100vh;display:flex;flex-direction:column;background:#f5f5f5;color:${TEXT};font-family:${FONT};font-size:14px;line-height:1.5714}
 .ak-shell a{color:${PRIMARY};text-decoration:none}
 .ak-shell a:hover{color:#597ef7}
 .ak-header{display:flex;align-items:center;justify-content:space-between;gap:16px;background:#fff;padding:8px 16px;min-height:64px;box-sizing:border-box;line-height:1.3;border-bottom:1px solid ${SPLIT}}
