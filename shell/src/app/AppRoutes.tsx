@@ -10,8 +10,19 @@ import { AntdZone } from '../components/AntdZone';
 
 // The signed-in layout is its own chunk: the sign-in page never loads it. The layout and the
 // dashboard draw no antd (issue 19); the help page does, inside antd's providers.
-const ShellLayout = lazy(() => import('../layout/ShellLayout'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+// One chunk for both: the dashboard is the first page after sign-in, and apart they would each carry a
+// copy of what they share (toasts, the icons' base) — webpack copies modules under splitChunks' minimum.
+const loadLayout = () => import(/* webpackChunkName: "signed-in" */ '../layout/ShellLayout');
+const ShellLayout = lazy(loadLayout);
+const DashboardPage = lazy(() => import(/* webpackChunkName: "signed-in" */ '../features/dashboard/components/DashboardPage'));
+
+/** Opened on a path of the layout: fetch the layout's chunk now, while the session is read. */
+function prefetchLayoutFor(pathname: string): boolean {
+  const inLayout = ROUTE_TABLE.some((r) => r.zone === 'layout' && r.path === pathname);
+  if (inLayout) void loadLayout();
+  return inLayout;
+}
+if (typeof window !== 'undefined') prefetchLayoutFor(window.location.pathname);
 const HelpPage = lazy(() => import('../features/help/components/HelpPage'));
 
 const SHELL_PAGES: Record<string, React.ComponentType> = {

@@ -15,7 +15,9 @@ export function PhoneDrawer({ open, onClose, label, children }: { open: boolean;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      // Escape in another dialog opened from it (the chatbot drawer) closes that one only.
+      const inOtherDialog = e.target instanceof Element && Boolean(e.target.closest('[role="dialog"]')) && !panel.current?.contains(e.target);
+      if (e.key === 'Escape' && !inOtherDialog) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
