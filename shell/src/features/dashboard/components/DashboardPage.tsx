@@ -68,6 +68,9 @@ export default function DashboardPage() {
   const { profile, currentRole } = useAppSelector(selectSession);
   const actions = currentRole ? QUICK_ACTIONS[currentRole] : undefined;
   const [notifyOpen, setNotifyOpen] = useState(false);
+  // Kept mounted after the first open: the dialog's antd App holds its result message, which must
+  // outlive the closed dialog (the Modal itself destroys its contents when hidden).
+  const [notifyMounted, setNotifyMounted] = useState(false);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <div>
@@ -82,7 +85,15 @@ export default function DashboardPage() {
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             {actions.map((a) =>
               a.dialog ? (
-                <button key={a.label} type="button" className="akademi-btn" onClick={() => setNotifyOpen(true)}>
+                <button
+                  key={a.label}
+                  type="button"
+                  className="akademi-btn"
+                  onClick={() => {
+                    setNotifyMounted(true);
+                    setNotifyOpen(true);
+                  }}
+                >
                   {a.label}
                 </button>
               ) : (
@@ -94,10 +105,10 @@ export default function DashboardPage() {
           </div>
         </section>
       ) : null}
-      {notifyOpen ? (
+      {notifyMounted ? (
         <Suspense fallback={null}>
           <AntdZone>
-            <SystemNotificationDialog open onClose={() => setNotifyOpen(false)} />
+            <SystemNotificationDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} />
           </AntdZone>
         </Suspense>
       ) : null}
