@@ -35,7 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [
           { name: 'antd', message: 'Import antd components from @akademi/shared/kit (or /kit-extra).', allowTypeImports: true },
-          { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/kit.', allowTypeImports: true },
+          { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/icons (or /kit).', allowTypeImports: true },
           { name: 'react-router-dom', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
           { name: 'react-router', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
         ],

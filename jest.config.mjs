@@ -35,6 +35,7 @@ const project = (name) => ({
     '^@akademi/shared/ui$': '<rootDir>/../shared/src/ui/index.ts',
     '^@akademi/shared/kit$': '<rootDir>/../shared/src/ui/kit.ts',
     '^@akademi/shared/kit-extra$': '<rootDir>/../shared/src/ui/kit-extra.ts',
+    '^@akademi/shared/icons$': '<rootDir>/../shared/src/ui/icons.ts',
     '^@akademi/shared/lms-links$': '<rootDir>/../shared/src/ui/lms-links.tsx',
     // jsdom has no canvas: charts are replaced in unit tests and tested for real in the browser suite.
     '^@ant-design/charts$': '<rootDir>/../shared/testing/charts-mock.tsx',

@@ -44,7 +44,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** One marker string per library that survives minification and occurs once per copy. */
 const MARKERS: Record<string, RegExp> = {
   'react-dom': /rendererPackageName:"react-dom"/,
-  antd: /anticon/,
+  // antd's style engine (@ant-design/cssinjs), one per antd copy; not 'anticon', which is the class of
+  // @ant-design/icons, drawn without antd by the signed-in layout (issue 19).
+  antd: /data-css-hash/,
   'supabase-js': /supabaseUrl is required/,
 };
 

@@ -33,7 +33,7 @@ test.describe('notifications @antrenor', () => {
     });
     expect(inserted.status()).toBe(201);
 
-    await expect(page.locator('.ant-message').getByText(title)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
     await expect(page.getByTestId('notification-badge')).toHaveText('1');
 
     await bell.click();

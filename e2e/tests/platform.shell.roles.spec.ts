@@ -68,7 +68,7 @@ test.describe('sidebar and footer @admin', () => {
     const menu = page.getByRole('navigation', { name: 'Ana menü' });
     await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
     await expect(page.getByText('destek@akademi.test')).toBeVisible();
-    const sider = page.locator('.ant-layout-sider');
+    const sider = page.getByTestId('sidebar');
     expect(await sider.evaluate((el) => el.getBoundingClientRect().width)).toBe(256); // 16rem
     await page.keyboard.press('Control+b');
     await expect(sider).toHaveAttribute('data-state', 'collapsed');

@@ -67,7 +67,8 @@ async function checkPhoneDrawer(page: Page, testInfo: TestInfo) {
   const menu = page.getByRole('navigation', { name: 'Ana menü' });
   // Closed: no sidebar, no rail; what is at the left edge of the page is the page itself.
   await expect(menu).toHaveCount(0);
-  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toHaveCount(0);
   const mainLeft = await page.getByRole('main').evaluate((el) => el.getBoundingClientRect().left);
   expect(mainLeft).toBe(0);
   const atLeftEdgeInMain = await page.evaluate(() => Boolean(document.elementFromPoint(8, 400)?.closest('main')));
@@ -76,8 +77,11 @@ async function checkPhoneDrawer(page: Page, testInfo: TestInfo) {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();
+  // A modal dialog; the focus moved into it.
+  const panel = page.getByRole('dialog', { name: 'Menü' });
+  await expect(panel).toHaveAttribute('aria-modal', 'true');
+  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   // An overlay 18rem wide over the full-width page (the page is not squeezed).
-  const panel = page.locator('.ant-drawer-content-wrapper').first();
   // Slid in fully from the left edge (after its animation), 18rem wide.
   await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(288);
@@ -88,6 +92,7 @@ async function checkPhoneDrawer(page: Page, testInfo: TestInfo) {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
 
   await button.click();
   await menu.getByRole('link', { name: 'Aktiviteler', exact: true }).click();
@@ -134,8 +139,8 @@ for (const role of ['admin', 'antrenor'] as const) {
       await page.goto('/dashboard');
       await settle(page);
       const menu = page.getByRole('navigation', { name: 'Ana menü' });
-      await expect(page.locator('.ant-drawer')).toHaveCount(0);
-      const sider = page.locator('.ant-layout-sider');
+      await expect(page.getByRole('dialog', { name: 'Menü' })).toHaveCount(0);
+      const sider = page.getByTestId('sidebar');
       const button = page.getByRole('button', { name: 'Menüyü aç/kapat' });
       if ((await sider.getAttribute('data-state')) === 'collapsed') await button.click();
       await expect(sider.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Raporlar', exact: true })).toBeVisible();

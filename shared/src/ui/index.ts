@@ -4,7 +4,7 @@
 export { LoadingScreen, ErrorScreen, LOADING_TEXT, ERROR_TITLE, type ErrorScreenProps } from './screens';
 export { AccessGuard, SignInDocument, guardOutcome, type GuardInput, type GuardOutcome } from './access-guard';
 export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-boundary';
-export { ensurePlainStyles, PRIMARY, DANGER, VISUALLY_HIDDEN, ALERT_STYLE, FIELD_ERROR_STYLE } from './plain';
+export { ensurePlainStyles, PRIMARY, DANGER, READABLE_SECONDARY_TEXT, VISUALLY_HIDDEN, ALERT_STYLE, FIELD_ERROR_STYLE } from './plain';
 export { PageTitle } from './page-title';
 export { useDebounced } from './use-debounced';
 export { readFirstPaint, dropFirstPaint, FIRST_PAINT_ID, type FirstPaintState } from '../federation/first-paint';

@@ -3,35 +3,12 @@
 // libraries"): a federation shared package is not tree-shaken (shared antd ≈ 455 KB gzip,
 // toolchain.md), while @akademi/shared is a singleton anyway — so antd lives inside it, tree-shaken
 // to these lists, with one ConfigProvider context (theme, tr_TR locale) across shell and remotes.
-// This part: the base components, the signed-in layout's pieces, UiProvider (ConfigProvider +
-// App) and the remotes' standalone harness. More components: '@akademi/shared/kit-extra'.
-// The sign-in page uses none of it (see '@akademi/shared/ui').
-// Drawer and Grid: the signed-in layout's phone sidebar (an overlay Drawer below antd's md breakpoint).
-export { Alert, App, Button, Drawer, Flex, Form, Grid, Input, Layout, Menu, Select, Space, Spin, Typography } from 'antd';
-export type { ButtonProps, FormInstance, FormProps, MenuProps, SelectProps } from 'antd';
-export {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  BulbOutlined,
-  CloseCircleOutlined,
-  DashboardOutlined,
-  FormOutlined,
-  GlobalOutlined,
-  HistoryOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MenuOutlined,
-  QuestionCircleOutlined,
-  ReloadOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-  UsergroupAddOutlined,
-} from '@ant-design/icons';
+// This part: the base components, UiProvider (ConfigProvider + App) and the remotes' standalone
+// harness. More components: '@akademi/shared/kit-extra'. The sign-in page, the signed-in layout and
+// the dashboard use none of it (plain markup; icons from '@akademi/shared/icons', issue 19).
+export { Alert, App, Button, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
+export type { ButtonProps, FormInstance, FormProps, SelectProps } from 'antd';
+export * from './icons';
 export { UiProvider } from './providers';
 export { AKADEMI_PRIMARY, READABLE_SECONDARY_TEXT, akademiTheme, antdLocale } from './theme';
 export { StandaloneApp, mountStandalone, type StandaloneOptions } from './standalone';
-export { useFlashToast } from './flash-toast';

@@ -1,6 +1,8 @@
 // Plain styles (no antd) for what every page may show before antd is loaded: the generic screens
 // and the sign-in form. Colours follow the antd theme (theme.ts).
 export const PRIMARY = '#2f54eb';
+/** Secondary text that reaches WCAG AA on white and light greys (why: theme.ts). */
+export const READABLE_SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 /** Error red as text (sign-in field errors): 5.6:1 on white, as the antd theme's colorError. */
 export const DANGER = '#cf1322';
 

@@ -3,6 +3,7 @@ import type { ThemeConfig } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
+import { READABLE_SECONDARY_TEXT } from './plain';
 
 dayjs.locale('tr');
 
@@ -15,7 +16,7 @@ export const antdLocale = trTR;
  * type="secondary", Select placeholders). Black at 60 % is 5.7:1 on white and 5.3:1 on #f5f5f5.
  * Disabled text keeps antd's lighter colour (WCAG exempts inactive controls).
  */
-export const READABLE_SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+export { READABLE_SECONDARY_TEXT };
 
 /** The primary colour: 5.9:1 against white, for white text on it and for links on white. */
 export const AKADEMI_PRIMARY = '#2f54eb';

@@ -6,24 +6,41 @@ import { ROUTE_TABLE } from './route-table';
 import { RemotePage } from './RemotePage';
 import { BareLayout } from '../layout/BareLayout';
 import NotFoundPage from '../features/not-found/components/NotFoundPage';
+import { AntdZone } from '../components/AntdZone';
 
-// The signed-in layout (antd Layout, Menu, Select…) is its own chunk: the sign-in page never loads it.
-const ShellLayout = lazy(() => import('../layout/ShellLayout'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+// The signed-in layout is its own chunk: the sign-in page never loads it. The layout and the
+// dashboard draw no antd (issue 19); the help page does, inside antd's providers.
+// One chunk for both: the dashboard is the first page after sign-in, and apart they would each carry a
+// copy of what they share (toasts, the icons' base) — webpack copies modules under splitChunks' minimum.
+const loadLayout = () => import(/* webpackChunkName: "signed-in" */ '../layout/ShellLayout');
+const ShellLayout = lazy(loadLayout);
+const DashboardPage = lazy(() => import(/* webpackChunkName: "signed-in" */ '../features/dashboard/components/DashboardPage'));
+
+/** Opened on a path of the layout: fetch the layout's chunk now, while the session is read. */
+function prefetchLayoutFor(pathname: string): boolean {
+  const inLayout = ROUTE_TABLE.some((r) => r.zone === 'layout' && r.path === pathname);
+  if (inLayout) void loadLayout();
+  return inLayout;
+}
+if (typeof window !== 'undefined') prefetchLayoutFor(window.location.pathname);
 const HelpPage = lazy(() => import('../features/help/components/HelpPage'));
 
 const SHELL_PAGES: Record<string, React.ComponentType> = {
   '/dashboard': DashboardPage,
-  '/help': HelpPage,
+  '/help': () => (
+    <AntdZone>
+      <HelpPage />
+    </AntdZone>
+  ),
 };
 
-function element({ path, owner, zone }: (typeof ROUTE_TABLE)[number]) {
+function element({ path, owner }: (typeof ROUTE_TABLE)[number]) {
   if (owner === 'shell') {
     const Page = SHELL_PAGES[path];
     if (!Page) throw new Error(`ROUTE_TABLE: the shell owns ${path} but SHELL_PAGES has no page for it`);
     return <Page />;
   }
-  return <RemotePage remote={owner} path={path} bare={zone === 'bare'} />;
+  return <RemotePage remote={owner} path={path} />;
 }
 
 export function AppRoutes() {

@@ -14,8 +14,9 @@ import {
   type Role,
 } from '@akademi/shared';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { App, Button, Layout, MenuOutlined, Space } from '@akademi/shared/kit';
+import { MenuOutlined } from '@akademi/shared/icons';
 import { UserMenu } from './UserMenu';
+import { toast } from '../components/toast';
 
 /** After a role switch the app goes to /dashboard after about 100 ms (spec 1 §2). */
 export const ROLE_SWITCH_REDIRECT_MS = 100;
@@ -24,7 +25,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   const { profile, roles, currentRole } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = toast;
 
   const onSwitch = (role: Role) => {
     if (!switchRole(dispatch, roles, role)) {
@@ -47,35 +48,23 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   };
 
   return (
-    <Layout.Header
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        background: '#fff',
-        paddingInline: 16,
-        paddingBlock: 8,
-        height: 'auto',
-        minHeight: 64,
-        lineHeight: 1.3,
-        borderBottom: '1px solid #f0f0f0',
-        gap: 16,
-      }}
-    >
-      <Space size="small">
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
+    <header className="ak-header">
+      <div className="ak-header-side">
+        <button
+          type="button"
+          className="ak-icon-btn"
           aria-label="Menüyü aç/kapat"
           aria-expanded={sidebarOpen}
           title="Menüyü aç/kapat (Ctrl+B)"
           onClick={onToggleSidebar}
-        />
-        <Link to="/" aria-label="Akademi ana sayfa" style={{ fontWeight: 700, fontSize: 20 }}>
+        >
+          <MenuOutlined aria-hidden="true" />
+        </button>
+        <Link to="/" aria-label="Akademi ana sayfa" className="ak-logo">
           Akademi
         </Link>
-      </Space>
-      <Space size="middle" wrap>
+      </div>
+      <div className="ak-header-side">
         <NotificationBell />
         <UserMenu
           name={profile ? fullName(profile) : ''}
@@ -85,7 +74,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
           onSwitchRole={onSwitch}
           onSignOut={() => void onSignOut()}
         />
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -3,13 +3,15 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@akademi/shared/router';
 import { LoadingScreen, RouteErrorBoundary } from '@akademi/shared/ui';
-import { selectProfileError, useAppSelector } from '@akademi/shared';
-import { App, Drawer, Grid, Layout, UiProvider, useFlashToast } from '@akademi/shared/kit';
+import { selectProfileError, takeFlashMessage, useAppSelector } from '@akademi/shared';
 import { Header } from './Header';
+import { PhoneDrawer } from './PhoneDrawer';
 import { Sidebar } from './Sidebar';
 import { SidebarFooter } from './SidebarFooter';
-import { SIDEBAR_WIDTH_MOBILE, useSidebarState } from './sidebar-state';
+import { useSidebarState } from './sidebar-state';
 import { ChatbotButton } from '../features/chatbot/components/ChatbotButton';
+import { Toaster, toast } from '../components/toast';
+import { ensureChromeStyles } from '../components/chrome-styles';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -19,18 +21,21 @@ export function ScrollToTop() {
   return null;
 }
 
+/** The one-shot flash message (session/flash-message.ts), shown once. */
 function FlashToast() {
-  useFlashToast();
+  useEffect(() => {
+    const text = takeFlashMessage();
+    if (text) toast.success(text);
+  }, []);
   return null;
 }
 
 /** The offline notice when the profile came from the cached user (spec 1 §4, §8). */
 function ProfileNotice() {
   const profileError = useAppSelector(selectProfileError);
-  const { message } = App.useApp();
   useEffect(() => {
-    if (profileError) void message.warning(profileError, 5);
-  }, [profileError, message]);
+    if (profileError) toast.warning(profileError, 5);
+  }, [profileError]);
   return null;
 }
 
@@ -46,15 +51,12 @@ function SidebarContents() {
 }
 
 /**
- * Below antd's md breakpoint (768 px) the sidebar is an overlay Drawer, 18rem wide (spec 1 §9): it
- * covers the page instead of squeezing it, closes on navigation, Escape and a tap outside, and
- * leaves nothing in the page when closed. Its open state is not kept in the cookie (the cookie is
- * the desktop choice). Tablets and desktops keep the inline, collapsible Sider.
+ * Below 768 px (antd's md breakpoint, matched with matchMedia) the sidebar is an overlay drawer,
+ * 18rem wide (spec 1 §9): it covers the page instead of squeezing it, closes on navigation, Escape
+ * and a tap outside, and leaves nothing in the page when closed. Its open state is not kept in the
+ * cookie (the cookie is the desktop choice). Tablets and desktops keep the inline, collapsible sider.
  */
-export function usePhoneDrawer(pathname: string) {
-  const screens = Grid.useBreakpoint();
-  // md is undefined until antd has measured (before the first paint): treat that as not a phone.
-  const isPhone = screens.md === false;
+export function usePhoneDrawer(pathname: string, isPhone: boolean) {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -66,59 +68,41 @@ export function usePhoneDrawer(pathname: string) {
 }
 
 export default function ShellLayout() {
+  ensureChromeStyles();
   const { pathname } = useLocation();
   const sidebar = useSidebarState();
-  const phone = usePhoneDrawer(pathname);
+  const phone = usePhoneDrawer(pathname, sidebar.isMobile);
   return (
-    <UiProvider>
+    <div className="ak-shell">
       <FlashToast />
       <ProfileNotice />
-      <Layout style={{ minHeight: '100vh' }}>
-        <ScrollToTop />
-        <Header
-          sidebarOpen={phone.isPhone ? phone.open : sidebar.open}
-          onToggleSidebar={phone.isPhone ? phone.toggle : sidebar.toggle}
-        />
-        <Layout>
-          {phone.isPhone ? (
-            <Drawer
-              open={phone.open}
-              onClose={phone.close}
-              placement="left"
-              size={SIDEBAR_WIDTH_MOBILE}
-              closable={false}
-              destroyOnHidden
-              rootClassName="shell-sidebar-drawer"
-              styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
-            >
+      <Toaster />
+      <ScrollToTop />
+      <Header
+        sidebarOpen={phone.isPhone ? phone.open : sidebar.open}
+        onToggleSidebar={phone.isPhone ? phone.toggle : sidebar.toggle}
+      />
+      <div className="ak-body">
+        {phone.isPhone ? (
+          <PhoneDrawer open={phone.open} onClose={phone.close} label="Menü">
+            <SidebarContents />
+          </PhoneDrawer>
+        ) : (
+          <aside data-testid="sidebar" className="ak-sider" data-state={sidebar.open ? 'expanded' : 'collapsed'} style={{ width: sidebar.width }}>
+            {/* Collapsed: the contents leave the page (not just zero width) so focus skips them. */}
+            <div className="ak-sider-inner" style={{ display: sidebar.open ? 'flex' : 'none' }}>
               <SidebarContents />
-            </Drawer>
-          ) : (
-            <Layout.Sider
-              width={sidebar.width}
-              collapsedWidth={0}
-              collapsed={!sidebar.open}
-              trigger={null}
-              theme="light"
-              data-state={sidebar.open ? 'expanded' : 'collapsed'}
-              style={{ borderInlineEnd: '1px solid #f0f0f0' }}
-            >
-              {/* Collapsed: the contents leave the page (not just zero width) so focus skips them. */}
-              <div style={{ display: sidebar.open ? 'flex' : 'none', flexDirection: 'column', minHeight: '100%' }}>
-                <SidebarContents />
-              </div>
-            </Layout.Sider>
-          )}
-          {/* antd 6 renders Layout.Content as the page's <main> landmark. */}
-          <Layout.Content style={{ padding: phone.isPhone ? 12 : 24, minWidth: 0 }}>
-            <RouteErrorBoundary remoteKey="shell" resetKey={pathname}>
-              <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
-          </Layout.Content>
-        </Layout>
-      </Layout>
-    </UiProvider>
+            </div>
+          </aside>
+        )}
+        <main className={phone.isPhone ? 'ak-content ak-content-phone' : 'ak-content'}>
+          <RouteErrorBoundary remoteKey="shell" resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Left menu by current role (spec 1 §2 sidebar table); the Management section is hidden when
 // empty for the role.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from '@akademi/shared/router';
 import { navForRole, selectCurrentRole, useAppSelector, type NavIconKey, type NavSection } from '@akademi/shared';
 import {
@@ -12,50 +12,59 @@ import {
   FormOutlined,
   GlobalOutlined,
   HistoryOutlined,
-  Menu,
   QuestionCircleOutlined,
   SettingOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
-  type MenuProps,
-} from '@akademi/shared/kit';
+} from '@akademi/shared/icons';
 import { useNavItems } from './use-nav-items';
 import { SECTION_LABELS } from './shell-nav';
 
+// Drawn beside the link text, hidden from the accessible name (the link's name is its label).
 const ICONS: Record<NavIconKey, ReactNode> = {
-  brain: <BulbOutlined />,
-  reading: <BookOutlined />,
-  global: <GlobalOutlined />,
-  form: <FormOutlined />,
-  students: <TeamOutlined />,
-  users: <UsergroupAddOutlined />,
-  reports: <BarChartOutlined />,
-  activities: <HistoryOutlined />,
-  settings: <SettingOutlined />,
-  help: <QuestionCircleOutlined />,
-  dashboard: <DashboardOutlined />,
+  brain: <BulbOutlined aria-hidden="true" />,
+  reading: <BookOutlined aria-hidden="true" />,
+  global: <GlobalOutlined aria-hidden="true" />,
+  form: <FormOutlined aria-hidden="true" />,
+  students: <TeamOutlined aria-hidden="true" />,
+  users: <UsergroupAddOutlined aria-hidden="true" />,
+  reports: <BarChartOutlined aria-hidden="true" />,
+  activities: <HistoryOutlined aria-hidden="true" />,
+  settings: <SettingOutlined aria-hidden="true" />,
+  help: <QuestionCircleOutlined aria-hidden="true" />,
+  dashboard: <DashboardOutlined aria-hidden="true" />,
 };
 
 const SECTIONS: NavSection[] = ['main', 'management', 'quick'];
 
+/** The menu in the look of antd's inline Menu (group titles, 40 px items, the current page selected). */
 export function Sidebar() {
   const role = useAppSelector(selectCurrentRole);
   const items = useNavItems();
   const { pathname } = useLocation();
+  const id = useId();
   const grouped = navForRole(items, role);
-  const menuItems: MenuProps['items'] = SECTIONS.filter((s) => grouped[s].length > 0).map((section) => ({
-    type: 'group' as const,
-    key: section,
-    label: SECTION_LABELS[section],
-    children: grouped[section].map((item) => ({
-      key: item.path,
-      icon: ICONS[item.icon] ?? <AppstoreOutlined />,
-      label: <Link to={item.path}>{item.shownLabel}</Link>,
-    })),
-  }));
   return (
     <nav aria-label="Ana menü">
-      <Menu mode="inline" selectedKeys={[pathname]} items={menuItems} style={{ borderInlineEnd: 'none' }} />
+      <ul className="ak-menu">
+        {SECTIONS.filter((s) => grouped[s].length > 0).map((section) => (
+          <li key={section}>
+            <div className="ak-menu-title" id={`${id}-${section}`}>
+              {SECTION_LABELS[section]}
+            </div>
+            <ul aria-labelledby={`${id}-${section}`}>
+              {grouped[section].map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} className="ak-menu-item" aria-current={item.path === pathname ? 'page' : undefined}>
+                    {ICONS[item.icon] ?? <AppstoreOutlined aria-hidden="true" />}
+                    <span>{item.shownLabel}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

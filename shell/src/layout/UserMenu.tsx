@@ -6,8 +6,8 @@
 // The panel stays in the DOM while closed (hidden), so 'Çıkış Yap' is always attached.
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ROLE_LABELS, ROLE_MENU_ORDER, type Role } from '@akademi/shared';
-import { AKADEMI_PRIMARY, LogoutOutlined, READABLE_SECONDARY_TEXT } from '@akademi/shared/kit';
-import { VISUALLY_HIDDEN } from '@akademi/shared/ui';
+import { LogoutOutlined } from '@akademi/shared/icons';
+import { PRIMARY as AKADEMI_PRIMARY, READABLE_SECONDARY_TEXT, VISUALLY_HIDDEN } from '@akademi/shared/ui';
 
 export interface UserMenuProps {
   name: string;

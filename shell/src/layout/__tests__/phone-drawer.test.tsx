@@ -1,5 +1,6 @@
 // The signed-in layout on a phone (spec 1 §9, issue 17): below 768 px the sidebar is an overlay
-// Drawer opened by the header's menu button, closed on Escape, on navigation and when not open it
+// drawer (a modal dialog) opened by the header's menu button, closed on Escape, on a tap on the
+// mask and on navigation, with the focus moved in and back to the menu button; when not open it
 // leaves nothing in the page; from 768 px the inline sidebar stays.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@akademi/shared/router';
@@ -42,9 +43,12 @@ function renderLayout() {
 const menuButton = () => screen.getByRole('button', { name: 'Menüyü aç/kapat' });
 const sideNav = () => screen.queryByRole('navigation', { name: 'Ana menü' });
 
+/** The viewport width (the jest setup's matchMedia answers the layout's query from it). */
 function setWidth(px: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px });
 }
+const drawer = () => screen.queryByRole('dialog', { name: 'Menü' });
+const sider = () => screen.queryByTestId('sidebar');
 
 describe('signed-in layout on a phone (390 px)', () => {
   beforeEach(() => {
@@ -57,23 +61,56 @@ describe('signed-in layout on a phone (390 px)', () => {
     await renderLayout();
     expect(await screen.findByRole('heading', { name: 'Pano' })).toBeInTheDocument();
     expect(sideNav()).not.toBeInTheDocument();
-    expect(document.querySelector('.ant-layout-sider')).toBeNull();
+    expect(sider()).toBeNull();
+    expect(drawer()).toBeNull();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
 
+    menuButton().focus();
     fireEvent.click(menuButton());
     const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
-    expect(nav.closest('.ant-drawer')).not.toBeNull();
+    const dialog = drawer();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(nav);
+    // The focus moved into the drawer.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // The drawer is an overlay: the page's main content is not inside it.
     expect(screen.getByRole('main')).not.toContainElement(nav);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape and gives the focus back to the menu button', async () => {
     await renderLayout();
+    menuButton().focus();
     fireEvent.click(menuButton());
     const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
     fireEvent.keyDown(nav, { key: 'Escape', code: 'Escape', keyCode: 27 });
     await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
+    expect(drawer()).toBeNull();
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('keeps Tab inside the drawer (aria-modal)', async () => {
+    await renderLayout();
+    fireEvent.click(menuButton());
+    const dialog = (await screen.findByRole('dialog', { name: 'Menü' })) as HTMLElement;
+    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>('a[href],button'));
+    const last = focusable[focusable.length - 1];
+    last?.focus();
+    fireEvent.keyDown(last as HTMLElement, { key: 'Tab' });
+    expect(focusable[0]).toHaveFocus();
+    fireEvent.keyDown(focusable[0] as HTMLElement, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('closes on a tap on the mask outside the panel', async () => {
+    const { container } = await renderLayout();
+    fireEvent.click(menuButton());
+    await screen.findByRole('dialog', { name: 'Menü' });
+    const mask = container.ownerDocument.querySelector('.ak-drawer-mask');
+    expect(mask).not.toBeNull();
+    fireEvent.click(mask as Element);
+    await waitFor(() => expect(drawer()).toBeNull());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on navigation from one of its links', async () => {
@@ -96,9 +133,10 @@ describe('signed-in layout from 768 px (tablet)', () => {
     document.cookie = 'sidebar_state=true; path=/';
     await renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Ana menü' });
-    expect(nav.closest('.ant-layout-sider')).not.toBeNull();
-    expect(document.querySelector('.ant-drawer')).toBeNull();
+    expect(sider()).toContainElement(nav);
+    expect(drawer()).toBeNull();
     fireEvent.click(menuButton());
     await waitFor(() => expect(sideNav()).not.toBeInTheDocument());
+    expect(sider()).toHaveAttribute('data-state', 'collapsed');
   });
 });

@@ -1,8 +1,9 @@
 // The chatbot button of the sidebar footer (spec 1 §2: every role except kullanici); the drawer
-// is loaded on first open.
+// (antd, with its providers) is loaded on first open; the button is plain markup (issue 19).
 import { lazy, Suspense, useState } from 'react';
 import { selectCurrentRole, useAppSelector } from '@akademi/shared';
-import { Button, QuestionCircleOutlined } from '@akademi/shared/kit';
+import { QuestionCircleOutlined } from '@akademi/shared/icons';
+import { AntdZone } from '../../../components/AntdZone';
 
 const ChatbotDrawer = lazy(() => import('./ChatbotDrawer'));
 
@@ -13,20 +14,23 @@ export function ChatbotButton() {
   if (!role || role === 'kullanici') return null;
   return (
     <>
-      <Button
-        block
-        icon={<QuestionCircleOutlined />}
+      <button
+        type="button"
+        className="akademi-btn ak-btn-block"
         style={{ marginTop: 8 }}
         onClick={() => {
           setMounted(true);
           setOpen(true);
         }}
       >
+        <QuestionCircleOutlined aria-hidden="true" />
         Destek Asistanı
-      </Button>
+      </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <ChatbotDrawer open={open} onClose={() => setOpen(false)} />
+          <AntdZone>
+            <ChatbotDrawer open={open} onClose={() => setOpen(false)} />
+          </AntdZone>
         </Suspense>
       ) : null}
     </>

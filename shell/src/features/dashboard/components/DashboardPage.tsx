@@ -1,11 +1,13 @@
 // /dashboard (spec 1 §2 Dashboard): welcome with the full name and a role intro; 'Hızlı İşlemler'
 // for the staff roles; for kullanici the 'Bilişsel Beceri Testleri' cards, each opening its
-// static test page in a new tab with a new session id and the user's id.
+// static test page in a new tab with a new session id and the user's id. Plain markup in the
+// layout's styles (components/chrome-styles.ts): the dashboard loads no antd (issue 19).
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@akademi/shared/router';
 import { fullName, selectSession, useAppSelector } from '@akademi/shared';
-import { App, Button, Typography } from '@akademi/shared/kit';
 import { PageTitle } from '@akademi/shared/ui';
+import { AntdZone } from '../../../components/AntdZone';
+import { toast } from '../../../components/toast';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
 import { useStartOwnTestSessionMutation } from '../api/start-test-session';
 import { DashboardStats } from './DashboardStats';
@@ -13,10 +15,7 @@ import { DashboardStats } from './DashboardStats';
 // Lazy: the dialog (Modal, form) stays out of the dashboard's always-loaded JS.
 const SystemNotificationDialog = lazy(() => import('../../system-notification'));
 
-const cardStyle: React.CSSProperties = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 };
-
 function CognitiveTestCards({ usersId }: { usersId: string }) {
-  const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const [startOwnTestSession] = useStartOwnTestSessionMutation();
 
@@ -29,7 +28,7 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
     setBusy(null);
     if (error) {
       tab?.close();
-      void message.error('Test başlatılamadı. Lütfen tekrar deneyin.');
+      toast.error('Test başlatılamadı. Lütfen tekrar deneyin.');
       return;
     }
     const url = cognitiveTestUrl(key, sessionId, usersId);
@@ -39,19 +38,25 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
 
   return (
     <section aria-labelledby="cognitive-tests-title">
-      <Typography.Title level={3} id="cognitive-tests-title">
+      <h3 className="ak-title" id="cognitive-tests-title">
         Bilişsel Beceri Testleri
-      </Typography.Title>
+      </h3>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {COGNITIVE_TEST_CARDS.map((card) => (
-          <li key={card.key} style={cardStyle}>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {card.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{card.description}</Typography.Paragraph>
-            <Button type="primary" loading={busy === card.key} aria-label={`Teste Başla: ${card.title}`} onClick={() => void start(card.key)}>
+          <li key={card.key} className="ak-card">
+            <h4 className="ak-title">{card.title}</h4>
+            <p className="ak-secondary">{card.description}</p>
+            <button
+              type="button"
+              className="akademi-btn akademi-btn-primary"
+              aria-label={`Teste Başla: ${card.title}`}
+              aria-busy={busy === card.key}
+              disabled={busy === card.key}
+              onClick={() => void start(card.key)}
+            >
+              {busy === card.key ? <span className="akademi-spinner" aria-hidden="true" style={{ width: 14, height: 14, borderWidth: 2 }} /> : null}
               Teste Başla
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
@@ -63,25 +68,36 @@ export default function DashboardPage() {
   const { profile, currentRole } = useAppSelector(selectSession);
   const actions = currentRole ? QUICK_ACTIONS[currentRole] : undefined;
   const [notifyOpen, setNotifyOpen] = useState(false);
+  // Kept mounted after the first open: the dialog's antd App holds its result message, which must
+  // outlive the closed dialog (the Modal itself destroys its contents when hidden).
+  const [notifyMounted, setNotifyMounted] = useState(false);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <div>
         <PageTitle>{profile ? `Hoş geldiniz, ${fullName(profile)}` : 'Hoş geldiniz'}</PageTitle>
-        {currentRole ? <Typography.Paragraph type="secondary">{ROLE_INTROS[currentRole]}</Typography.Paragraph> : null}
+        {currentRole ? <p className="ak-secondary">{ROLE_INTROS[currentRole]}</p> : null}
       </div>
       {actions ? (
-        <section aria-labelledby="quick-actions-title" style={cardStyle}>
-          <Typography.Title level={4} id="quick-actions-title" style={{ marginTop: 0 }}>
+        <section aria-labelledby="quick-actions-title" className="ak-card">
+          <h4 className="ak-title" id="quick-actions-title">
             Hızlı İşlemler
-          </Typography.Title>
+          </h4>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             {actions.map((a) =>
               a.dialog ? (
-                <Button key={a.label} onClick={() => setNotifyOpen(true)}>
+                <button
+                  key={a.label}
+                  type="button"
+                  className="akademi-btn"
+                  onClick={() => {
+                    setNotifyMounted(true);
+                    setNotifyOpen(true);
+                  }}
+                >
                   {a.label}
-                </Button>
+                </button>
               ) : (
-                <Link key={a.label} to={a.to} className="ant-btn ant-btn-default" style={{ padding: '4px 15px', border: '1px solid #d9d9d9', borderRadius: 8 }}>
+                <Link key={a.label} to={a.to} className="akademi-btn">
                   {a.label}
                 </Link>
               ),
@@ -89,9 +105,11 @@ export default function DashboardPage() {
           </div>
         </section>
       ) : null}
-      {notifyOpen ? (
+      {notifyMounted ? (
         <Suspense fallback={null}>
-          <SystemNotificationDialog open onClose={() => setNotifyOpen(false)} />
+          <AntdZone>
+            <SystemNotificationDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} />
+          </AntdZone>
         </Suspense>
       ) : null}
       {currentRole && currentRole !== 'kullanici' && profile ? <DashboardStats role={currentRole} usersId={profile.id} /> : null}

@@ -2,9 +2,9 @@
 // to their value in Turkish number format.
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatNumber, type Role } from '@akademi/shared';
-import { App, Typography } from '@akademi/shared/kit';
 import { formatActivityScore } from '@akademi/shared/domain';
 import { useGetDashboardQuery, type DashboardData } from '../api/get-dashboard-data';
+import { toast } from '../../../components/toast';
 
 const COUNT_UP_MS = 800;
 
@@ -31,7 +31,7 @@ function useCountUp(target: number): number {
 function StatCard({ label, value, suffix = '' }: { label: string; value: number | null; suffix?: string }) {
   const shown = useCountUp(value ?? 0);
   return (
-    <li style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 }} aria-label={label}>
+    <li className="ak-card" aria-label={label}>
       <div style={{ color: 'rgba(0,0,0,0.6)' }}>{label}</div>
       <div style={{ fontSize: 28, fontWeight: 600 }} data-value={value ?? ''}>
         {value === null ? '—' : `${suffix}${formatNumber(shown, 0)}`}
@@ -63,13 +63,12 @@ function cardsFor(role: Role, d: DashboardData): { label: string; value: number 
 }
 
 export function DashboardStats({ role, usersId }: { role: Role; usersId: string }) {
-  const { notification } = App.useApp();
   const { data, isLoading, isError } = useGetDashboardQuery({ role, usersId });
   const loading = isLoading;
 
   useEffect(() => {
-    if (isError) void notification.error({ message: 'Hata', description: 'Dashboard verileri yüklenirken bir hata oluştu.' });
-  }, [isError, notification]);
+    if (isError) toast.error('Dashboard verileri yüklenirken bir hata oluştu.', 5, 'Hata');
+  }, [isError]);
 
   return (
     <>
@@ -80,14 +79,14 @@ export function DashboardStats({ role, usersId }: { role: Role; usersId: string 
           ))}
         </ul>
       ) : null}
-      <section aria-labelledby="recent-activities-title" style={{ background: '#fff', border: '1px solid #f0f0f0', borderRadius: 12, padding: 20 }}>
-        <Typography.Title level={4} id="recent-activities-title" style={{ marginTop: 0 }}>
+      <section aria-labelledby="recent-activities-title" className="ak-card">
+        <h4 className="ak-title" id="recent-activities-title">
           Son Aktiviteler
-        </Typography.Title>
+        </h4>
         {loading ? (
-          <Typography.Text type="secondary">Yükleniyor...</Typography.Text>
+          <span className="ak-secondary">Yükleniyor...</span>
         ) : !data || data.recent.length === 0 ? (
-          <Typography.Text type="secondary">Son aktivite bulunamadı</Typography.Text>
+          <span className="ak-secondary">Son aktivite bulunamadı</span>
         ) : (
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.recent.map((a) => (

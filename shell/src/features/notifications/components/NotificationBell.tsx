@@ -1,8 +1,10 @@
 // Header bell (spec 1 §2 Notification dropdown). The bell, the unread badge and the realtime
-// subscription are always on; the panel (kit-extra components) is its own lazily loaded chunk.
+// subscription are always on, in plain markup (no antd, issue 19); the panel (antd, kit-extra) is its
+// own lazily loaded chunk, with antd's providers.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { selectProfile, useAppSelector } from '@akademi/shared';
-import { BellOutlined, Button } from '@akademi/shared/kit';
+import { BellOutlined } from '@akademi/shared/icons';
+import { AntdZone } from '../../../components/AntdZone';
 import { useNotifications } from '../hooks/use-notifications';
 import { badgeText } from '../lib/notification-list';
 
@@ -38,14 +40,16 @@ export function NotificationBell() {
 
   return (
     <div ref={wrapper} style={{ position: 'relative' }}>
-      <Button
-        type="text"
+      <button
+        type="button"
+        className="ak-icon-btn"
         aria-label={badge ? `Bildirimler (${state.unread} okunmamış)` : 'Bildirimler'}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen((v) => !v)}
-        icon={<BellOutlined style={{ fontSize: 18 }} />}
-      />
+      >
+        <BellOutlined aria-hidden="true" style={{ fontSize: 18 }} />
+      </button>
       {badge ? (
         <span
           data-testid="notification-badge"
@@ -71,7 +75,9 @@ export function NotificationBell() {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <NotificationPanel state={state} onClose={() => setOpen(false)} />
+          <AntdZone>
+            <NotificationPanel state={state} onClose={() => setOpen(false)} />
+          </AntdZone>
         </Suspense>
       ) : null}
     </div>

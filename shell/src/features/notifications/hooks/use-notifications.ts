@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, type NotificationRow } from '@akademi/shared';
-import { App } from '@akademi/shared/kit';
+import { toast } from '../../../components/toast';
 import {
   NOTIFICATION_UNREAD_TAG,
   notificationsApi,
@@ -24,7 +24,6 @@ export const NOTIFICATION_TOAST_S = 5;
 const NO_ITEMS: NotificationRow[] = [];
 
 export function useNotifications(userId: string | null) {
-  const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [wanted, setWanted] = useState(false);
   const { data: unread = 0 } = useGetUnreadNotificationCountQuery(userId ?? skipToken);
@@ -39,9 +38,9 @@ export function useNotifications(userId: string | null) {
     return subscribeToNewNotifications(userId, (row) => {
       dispatch(notificationsApi.util.updateQueryData('getNotifications', userId, (rows) => prependNotification(rows, row)));
       if (!row.is_read) dispatch(notificationsApi.util.invalidateTags([NOTIFICATION_UNREAD_TAG]));
-      void message.info({ content: row.title, duration: NOTIFICATION_TOAST_S });
+      toast.info(row.title, NOTIFICATION_TOAST_S);
     });
-  }, [userId, message, dispatch]);
+  }, [userId, dispatch]);
 
   /** Opens the list: read once, then kept current by the writes and the realtime INSERTs. */
   const load = useCallback(async () => {
@@ -59,16 +58,16 @@ export function useNotifications(userId: string | null) {
   const markAllRead = useCallback(async () => {
     if (!userId) return;
     const { data: ok } = await markAllMutation(userId);
-    if (ok) void message.success('Tüm bildirimler okundu olarak işaretlendi');
-  }, [userId, message, markAllMutation]);
+    if (ok) toast.success('Tüm bildirimler okundu olarak işaretlendi');
+  }, [userId, markAllMutation]);
 
   const remove = useCallback(
     async (id: string) => {
       if (!userId) return;
       const { data: ok } = await deleteMutation({ id, userId });
-      if (ok) void message.success('Bildirim silindi');
+      if (ok) toast.success('Bildirim silindi');
     },
-    [userId, message, deleteMutation],
+    [userId, deleteMutation],
   );
 
   return { items, loaded: list.isSuccess, loading: list.isFetching, unread, load, markRead, markAllRead, remove };
