@@ -25,21 +25,20 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   const { profile, roles, currentRole } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const message = toast;
 
   const onSwitch = (role: Role) => {
     if (!switchRole(dispatch, roles, role)) {
-      void message.error('Bu role geçiş yapma yetkiniz yok');
+      void toast.error('Bu role geçiş yapma yetkiniz yok');
       return;
     }
-    void message.success(`Rol değiştirildi: ${ROLE_LABELS[role]}`);
+    void toast.success(`Rol değiştirildi: ${ROLE_LABELS[role]}`);
     setTimeout(() => navigate('/dashboard'), ROLE_SWITCH_REDIRECT_MS);
   };
 
   const onSignOut = async () => {
     const { error } = await signOut();
     if (error) {
-      void message.error(error);
+      void toast.error(error);
       return;
     }
     // the shell (and its toasts) unmounts on the plain sign-in page: that page shows it
