@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FIRST_PAINT_ID } from '../src/federation/first-paint';
 import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
+import type { HostBuildInfo } from '../src/federation/singletons';
 
 /** The Supabase CLI's well-known local demo values (not secrets); deployments override via env. */
 const DEMO_SUPABASE_URL = 'http://127.0.0.1:54321';
@@ -31,7 +32,10 @@ export interface AppBuildOptions {
   appDir: string;
   port: number;
   title: string;
-  federation: FederationPluginOptions;
+  /** A remote: its federation plugin options (module-federation.config.ts). */
+  federation?: FederationPluginOptions;
+  /** The shell: no federation plugin; remotes load through the runtime API with this build info. */
+  host?: HostBuildInfo;
   /** A remote's sidebar items (default export NavItem[], relative to appDir): written to nav.json. */
   navModule?: string;
   /** A remote that is also deployed as a site of its own (mf-tracking): keeps its own copies of the
@@ -286,9 +290,11 @@ function federationForBuild(federation: FederationPluginOptions, prod: boolean, 
 }
 
 export function createAppConfig(options: AppBuildOptions, mode: 'development' | 'production'): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, port, title, federation } = options;
+  const { appDir, port, title, federation, host } = options;
   const prod = mode === 'production';
-  const isShell = federation.name === 'shell';
+  const isShell = Boolean(host);
+  const name = host?.name ?? federation?.name;
+  if (!name) throw new Error(`${appDir}: createAppConfig needs federation (a remote) or host (the shell)`);
   return {
     mode,
     context: appDir,
@@ -302,7 +308,7 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
       chunkFilename: prod ? hashedName : '[name].js',
       // The shell serves deep SPA paths from '/'; remotes load their chunks from their own origin.
       publicPath: isShell ? '/' : 'auto',
-      uniqueName: federation.name,
+      uniqueName: name,
       // A module whose factory threw (e.g. a remote that failed to load) is not cached as {}: the
       // next import() tries again ('Tekrar Dene' after a remote comes back).
       strictModuleExceptionHandling: true,
@@ -314,7 +320,11 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
     optimization: optimization(prod),
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin(federationForBuild(federation, prod, !isShell && !options.standaloneSite)),
+      // The shell: a plain webpack app; its federation runtime is a lazy chunk of the remote pages
+      // (shell/src/app/federation-host.ts reads __AKADEMI_HOST__).
+      host
+        ? new webpack.DefinePlugin({ __AKADEMI_HOST__: JSON.stringify(host) })
+        : new ModuleFederationPlugin(federationForBuild(federation ?? { name }, prod, !options.standaloneSite)),
       new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig), options.firstPaint, routeRemotePatterns(options.routeRemotes)) as unknown as string, chunks: ['main'] }),
       new RuntimeConfigPlugin(Boolean(options.withRemotesConfig), options.navModule ? join(appDir, options.navModule) : null),
     ],
