@@ -20,8 +20,6 @@ const PROVIDERS: Record<SingletonKey, () => Promise<unknown>> = {
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
   'react-dom/client': () => import('react-dom/client'),
-  '@reduxjs/toolkit': () => import('@reduxjs/toolkit'),
-  'react-redux': () => import('react-redux'),
   '@supabase/supabase-js': () => import('@supabase/supabase-js'),
   '@akademi/shared': () => import('@akademi/shared'),
   '@akademi/shared/router': () => import('@akademi/shared/router'),
