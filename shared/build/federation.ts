@@ -21,23 +21,23 @@ function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
 
-export function sharedSingletons(appDir: string): Shared {
+/** Per singleton: the app's required range and, for @akademi/shared (a workspace package), its version. */
+function singletonRequirements(appDir: string): Array<{ key: SingletonKey; pkg: string; requiredVersion: string; version?: string }> {
   const appPkg = readJson(join(appDir, 'package.json'));
   const deps = (appPkg.dependencies ?? {}) as Record<string, string>;
   const sharedVersion = String(readJson(join(SHARED_DIR, 'package.json')).version);
-  const out: Shared = {};
-  for (const { key, pkg } of FEDERATION_SINGLETONS) {
+  return FEDERATION_SINGLETONS.map(({ key, pkg }) => {
     const isShared = pkg === '@akademi/shared';
     const required = isShared ? `^${sharedVersion}` : deps[pkg];
     if (!required) throw new Error(`${appDir}/package.json lacks dependency ${pkg} (a federation singleton)`);
-    out[key] = {
-      singleton: true,
-      eager: false,
-      requiredVersion: required,
-      ...(isShared ? { version: sharedVersion } : {}),
-    };
-  }
-  return out;
+    return { key, pkg, requiredVersion: required, ...(isShared ? { version: sharedVersion } : {}) };
+  });
+}
+
+export function sharedSingletons(appDir: string): Shared {
+  return Object.fromEntries(
+    singletonRequirements(appDir).map(({ key, requiredVersion, version }) => [key, { singleton: true, eager: false, requiredVersion, ...(version ? { version } : {}) }]),
+  );
 }
 
 /** The version of a dependency installed for the app (what its build bundles and provides). */
@@ -51,9 +51,8 @@ function installedVersion(appDir: string, pkg: string): string {
  * build bakes in for that: remote default entries and, per singleton, the version it provides.
  */
 export function hostBuildInfo(name: string, appDir: string, remotes: RemoteFederationName[]): HostBuildInfo {
-  const required = sharedSingletons(appDir);
   const shared = Object.fromEntries(
-    FEDERATION_SINGLETONS.map(({ key, pkg }) => [key, { version: required[key].version ?? installedVersion(appDir, pkg), requiredVersion: required[key].requiredVersion }]),
+    singletonRequirements(appDir).map(({ key, pkg, requiredVersion, version }) => [key, { version: version ?? installedVersion(appDir, pkg), requiredVersion }]),
   ) as Record<SingletonKey, { version: string; requiredVersion: string }>; // cast: one entry per FEDERATION_SINGLETONS key, built just above
   return { name, remotes: Object.fromEntries(remotes.map((r) => [r, defaultRemoteUrl(r)])), shared };
 }

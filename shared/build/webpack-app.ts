@@ -275,7 +275,7 @@ export function createStaticPagesConfigs(appDir: string, mode: 'development' | '
 
 /**
  * Production remotes take every shared singleton from the shell (`import: false`): the shell always
- * loads first and provides them all (shell/src/app/provide-shared.ts), so a remote's own fallback
+ * loads first and registers them all (shell/src/app/federation-host.ts), so a remote's own fallback
  * copies (react-dom, supabase-js, the antd kit…) were built — six times — and never fetched.
  * Building them was most of a small remote's build time. Development keeps the fallbacks so that a
  * remote's dev server runs on its own (the standalone harness); so does a standalone site.
