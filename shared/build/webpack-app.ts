@@ -1,6 +1,6 @@
 // webpack configuration shared by the shell and the five remotes (each app's webpack.config.ts
 // calls createAppConfig with its own module-federation.config.ts).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -15,6 +15,23 @@ import type { HostBuildInfo } from '../src/federation/singletons';
 const DEMO_SUPABASE_URL = 'http://127.0.0.1:54321';
 const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The directory of the federation runtime-core that @module-federation/enhanced's runtime uses:
+ * the shell imports that same module (one copy) to hand it to the remotes (externalRuntime). */
+function federationRuntimeCoreDir(): string {
+  // the packages' exports hide package.json: resolve each main entry, then walk up to its package
+  const packageDir = (name: string, from?: string): string => {
+    let dir = dirname(require.resolve(name, from ? { paths: [from] } : undefined));
+    const isPackage = (d: string) => existsSync(join(d, 'package.json')) && (JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) as { name?: string }).name === name;
+    while (!isPackage(dir)) {
+      if (dirname(dir) === dir) throw new Error(`${name}: package directory not found`);
+      dir = dirname(dir);
+    }
+    return dir;
+  };
+  const tools = packageDir('@module-federation/runtime-tools', packageDir('@module-federation/enhanced'));
+  return packageDir('@module-federation/runtime-core', packageDir('@module-federation/runtime', tools));
+}
 
 /** react-router exposes only its development build through package exports; production builds
  * alias the production files (no dev warnings, smaller shared chunk). */
@@ -279,6 +296,8 @@ export function createStaticPagesConfigs(appDir: string, mode: 'development' | '
  * copies (react-dom, supabase-js, the antd kit…) were built — six times — and never fetched.
  * Building them was most of a small remote's build time. Development keeps the fallbacks so that a
  * remote's dev server runs on its own (the standalone harness); so does a standalone site.
+ * Likewise the federation runtime-core (≈ 10 KB gzip of each remoteEntry.js): a production remote
+ * takes the shell's (`externalRuntime`: the global _FEDERATION_RUNTIME_CORE, set by federation-host.ts).
  */
 function federationForBuild(federation: FederationPluginOptions, prod: boolean, hostProvidesShared: boolean): FederationPluginOptions {
   const shared = federation.shared;
@@ -286,6 +305,7 @@ function federationForBuild(federation: FederationPluginOptions, prod: boolean, 
   return {
     ...federation,
     shared: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, typeof config === 'string' ? config : { ...config, import: false as const }])),
+    experiments: { ...federation.experiments, externalRuntime: true },
   };
 }
 
@@ -314,7 +334,14 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
       strictModuleExceptionHandling: true,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        ...(prod ? reactRouterProductionAliases() : {}),
+        // not a dependency of the shell's own: the very package (directory) the runtime API imports
+        ...(host ? { '@module-federation/runtime-core$': federationRuntimeCoreDir() } : {}),
+      },
+    },
     module: moduleRules(prod),
     cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: mode, buildDependencies: BUILD_DEPENDENCIES },
     optimization: optimization(prod),
