@@ -350,7 +350,8 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
       // The shell: a plain webpack app; its federation runtime is a lazy chunk of the remote pages
       // (shell/src/app/federation-host.ts reads __AKADEMI_HOST__).
       host
-        ? new webpack.DefinePlugin({ __AKADEMI_HOST__: JSON.stringify(host) })
+        ? // ENV_TARGET: the runtime's browser paths only (its Node script loaders drop), as the plugin does for 'web'
+          new webpack.DefinePlugin({ __AKADEMI_HOST__: JSON.stringify(host), ENV_TARGET: JSON.stringify('web') })
         : new ModuleFederationPlugin(federationForBuild(federation ?? { name }, prod, !options.standaloneSite)),
       new HtmlWebpackPlugin({ inject: false, publicPath: '/', templateContent: htmlTemplate(title, Boolean(options.withRemotesConfig), options.firstPaint, routeRemotePatterns(options.routeRemotes)) as unknown as string, chunks: ['main'] }),
       new RuntimeConfigPlugin(Boolean(options.withRemotesConfig), options.navModule ? join(appDir, options.navModule) : null),
