@@ -38,6 +38,15 @@ export default tseslint.config(
           { name: '@ant-design/icons', message: 'Import icons from @akademi/shared/icons (or /kit).', allowTypeImports: true },
           { name: 'react-router-dom', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
           { name: 'react-router', message: 'Import routing from @akademi/shared/router (one shared router).', allowTypeImports: true },
+          // A remote reaches the store and RTK Query through @akademi/shared (useAppSelector, skipToken,
+          // baseApi): neither package is a federation singleton, a remote importing one would bundle a copy.
+          ...(app === 'shell'
+            ? []
+            : ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+                name,
+                message: 'Reach the store and RTK Query through @akademi/shared (useAppSelector, useAppDispatch, skipToken, baseApi).',
+                allowTypeImports: true,
+              }))),
         ],
         patterns: [
           { group: appPattern(app), message: 'Apps talk through module federation or @akademi/shared, never another app\'s source.' },

@@ -1,9 +1,7 @@
-// Federation config of the shell (host): consumes the five remotes, exposes nothing.
-// Build-time entries are local defaults; the deployment's remotes.json replaces them at run time.
-import { federationConfig } from '@akademi/shared/build/federation';
+// The shell is the federation host, but no federation build: it loads the five remotes through the
+// federation runtime API, lazily (src/app/federation-host.ts). Its build bakes in this: the remotes'
+// build-time entries (local defaults; the deployment's remotes.json replaces them at run time) and
+// the versions of the singletons it registers in the share scope.
+import { hostBuildInfo } from '@akademi/shared/build/federation';
 
-export default federationConfig({
-  name: 'shell',
-  appDir: __dirname,
-  remotes: ['mf_auth', 'mf_admin', 'mf_reports', 'mf_tests', 'mf_tracking'],
-});
+export default hostBuildInfo('shell', __dirname, ['mf_auth', 'mf_admin', 'mf_reports', 'mf_tests', 'mf_tracking']);

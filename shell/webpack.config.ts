@@ -1,6 +1,6 @@
 import { createAppConfig } from '@akademi/shared/build/webpack-app';
 import { signInFirstPaint } from '@akademi/shared/build/first-paint';
-import federation from './module-federation.config';
+import host from './module-federation.config';
 import { ROUTE_TABLE } from './src/app/route-table';
 
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -9,9 +9,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
       appDir: __dirname,
       port: 3000,
       title: 'Akademi',
-      federation,
+      host,
       withRemotesConfig: true,
-      // The sign-in form painted before any script (issue 19); the app takes it over on / and /auth.
+      // The sign-in form painted before any script; the sign-in island (signin.js) makes it work (issue 19).
       firstPaint: signInFirstPaint(),
       // index.html preloads the manifest and entry of the remote that owns the opened path.
       routeRemotes: ROUTE_TABLE,

@@ -29,6 +29,13 @@ async function waitPort(port: number, open: boolean) {
   throw new Error(`port ${port} did not become ${open ? 'open' : 'closed'}`);
 }
 
+async function startReports() {
+  const child = spawn('node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { cwd: root, detached: true, stdio: 'ignore', env: process.env });
+  child.unref();
+  writeFileSync(pidFile, String(child.pid));
+  await waitPort(REPORTS_PORT, true);
+}
+
 test.describe('a stopped remote breaks only its routes @admin', () => {
   test.skip(!existsSync(pidFile), 'needs the stack from scripts/run.mjs (mf-reports as its own process)');
 
@@ -39,10 +46,7 @@ test.describe('a stopped remote breaks only its routes @admin', () => {
   });
 
   test.afterAll(async () => {
-    const child = spawn('node', ['scripts/serve-static.mjs', '--only', 'mf-reports'], { cwd: root, detached: true, stdio: 'ignore', env: process.env });
-    child.unref();
-    writeFileSync(pidFile, String(child.pid));
-    await waitPort(REPORTS_PORT, true);
+    if (!(await portOpen(REPORTS_PORT))) await startReports();
   });
 
   test('/reports shows the error screen once, /dashboard keeps working', async ({ page }) => {
@@ -69,5 +73,19 @@ test.describe('a stopped remote breaks only its routes @admin', () => {
     await page.goto('/dashboard');
     await expect(page.getByText(ERROR_SCREEN_TITLE)).toHaveCount(0);
     await expect(page.getByRole('main')).not.toBeEmpty();
+  });
+
+  // Last: it starts mf-reports again. 'Tekrar Dene' loads the page, without a document reload, once
+  // the remote is back (the runtime plugin retries a remoteEntry.js whose preload had failed).
+  test("'Tekrar Dene' loads the page once the remote is back", async ({ page }) => {
+    await page.goto('/reports');
+    await expect(page.getByText(ERROR_SCREEN_TITLE)).toBeVisible({ timeout: 30_000 });
+    await startReports();
+    let documentLoads = 0;
+    page.on('load', () => { documentLoads += 1; });
+    await page.getByRole('button', { name: 'Tekrar Dene' }).click();
+    await expect(page.getByRole('heading', { name: 'Test Raporları' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(ERROR_SCREEN_TITLE)).toHaveCount(0);
+    expect(documentLoads).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
-// Module-federation settings every app shares: singletons (never eager, versions from
-// package.json), loaded-first, the Akademi runtime plugin, manifest on, type generation off.
+// Module-federation settings: the remotes' plugin options (singletons never eager, versions from
+// package.json, loaded-first, the Akademi runtime plugin, manifest on, type generation off), and
+// what the shell's build bakes in for its runtime-API host (hostBuildInfo).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { FEDERATION_SINGLETONS, type HostBuildInfo, type SingletonKey } from '../src/federation/singletons';
 
 export type FederationPluginOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 interface SharedConfig {
@@ -15,51 +17,44 @@ type Shared = Record<string, SharedConfig>;
 
 const SHARED_DIR = join(__dirname, '..');
 
-/** Singletons of ARCHITECTURE.md "Module federation"; subpath keys so deep imports are shared too.
- * react-router-dom and antd are singletons through @akademi/shared/router and /kit (tree-shaken). */
-const SINGLETONS: Array<{ key: string; pkg: string }> = [
-  { key: 'react', pkg: 'react' },
-  { key: 'react/jsx-runtime', pkg: 'react' },
-  { key: 'react-dom', pkg: 'react-dom' },
-  { key: 'react-dom/client', pkg: 'react-dom' },
-  { key: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
-  // RTK Query is reached through baseApi (inside @akademi/shared), so it is bundled there,
-  // tree-shaken, rather than shared whole.
-  { key: 'react-redux', pkg: 'react-redux' },
-  { key: '@supabase/supabase-js', pkg: '@supabase/supabase-js' },
-  // The UI library travels inside @akademi/shared/kit and /kit-extra (the curated, tree-shaken antd kit).
-  { key: '@akademi/shared', pkg: '@akademi/shared' },
-  // react-router-dom travels inside @akademi/shared/router (tree-shaken to what the apps use).
-  { key: '@akademi/shared/router', pkg: '@akademi/shared' },
-  { key: '@akademi/shared/ui', pkg: '@akademi/shared' },
-  { key: '@akademi/shared/kit', pkg: '@akademi/shared' },
-  { key: '@akademi/shared/kit-extra', pkg: '@akademi/shared' },
-  // A component on the kit (mf-auth settings and mf-admin user details): the shell's copy, so the
-  // antd App context (message, modal) of the page reaches it.
-  { key: '@akademi/shared/lms-links', pkg: '@akademi/shared' },
-];
-
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
 
-export function sharedSingletons(appDir: string): Shared {
+/** Per singleton: the app's required range and, for @akademi/shared (a workspace package), its version. */
+function singletonRequirements(appDir: string): Array<{ key: SingletonKey; pkg: string; requiredVersion: string; version?: string }> {
   const appPkg = readJson(join(appDir, 'package.json'));
   const deps = (appPkg.dependencies ?? {}) as Record<string, string>;
   const sharedVersion = String(readJson(join(SHARED_DIR, 'package.json')).version);
-  const out: Shared = {};
-  for (const { key, pkg } of SINGLETONS) {
+  return FEDERATION_SINGLETONS.map(({ key, pkg }) => {
     const isShared = pkg === '@akademi/shared';
     const required = isShared ? `^${sharedVersion}` : deps[pkg];
     if (!required) throw new Error(`${appDir}/package.json lacks dependency ${pkg} (a federation singleton)`);
-    out[key] = {
-      singleton: true,
-      eager: false,
-      requiredVersion: required,
-      ...(isShared ? { version: sharedVersion } : {}),
-    };
-  }
-  return out;
+    return { key, pkg, requiredVersion: required, ...(isShared ? { version: sharedVersion } : {}) };
+  });
+}
+
+export function sharedSingletons(appDir: string): Shared {
+  return Object.fromEntries(
+    singletonRequirements(appDir).map(({ key, requiredVersion, version }) => [key, { singleton: true, eager: false, requiredVersion, ...(version ? { version } : {}) }]),
+  );
+}
+
+/** The version of a dependency installed for the app (what its build bundles and provides). */
+function installedVersion(appDir: string, pkg: string): string {
+  return String(readJson(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version);
+}
+
+/**
+ * The shell is a plain webpack app (no federation plugin): it loads remotes through the federation
+ * runtime API, only when a remote's page opens (shell/src/app/federation-host.ts). This is what its
+ * build bakes in for that: remote default entries and, per singleton, the version it provides.
+ */
+export function hostBuildInfo(name: string, appDir: string, remotes: RemoteFederationName[]): HostBuildInfo {
+  const shared = Object.fromEntries(
+    singletonRequirements(appDir).map(({ key, pkg, requiredVersion, version }) => [key, { version: version ?? installedVersion(appDir, pkg), requiredVersion }]),
+  ) as Record<SingletonKey, { version: string; requiredVersion: string }>; // cast: one entry per FEDERATION_SINGLETONS key, built just above
+  return { name, remotes: Object.fromEntries(remotes.map((r) => [r, defaultRemoteUrl(r)])), shared };
 }
 
 export const RUNTIME_PLUGIN = join(SHARED_DIR, 'src/federation/akademi-runtime-plugin.ts');
@@ -84,15 +79,14 @@ export interface FederationOptions {
   name: string;
   appDir: string;
   exposes?: Record<string, string>;
-  remotes?: RemoteFederationName[];
 }
 
-export function federationConfig({ name, appDir, exposes, remotes = [] }: FederationOptions): FederationPluginOptions {
+/** A remote's federation plugin options (the shell is no federation build: see hostBuildInfo). */
+export function federationConfig({ name, appDir, exposes }: FederationOptions): FederationPluginOptions {
   return {
     name,
     filename: 'remoteEntry.js',
     exposes,
-    remotes: Object.fromEntries(remotes.map((r) => [r, `${r}@${defaultRemoteUrl(r)}`])),
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
     runtimePlugins: [RUNTIME_PLUGIN],
@@ -100,8 +94,6 @@ export function federationConfig({ name, appDir, exposes, remotes = [] }: Federa
     dts: false,
     // Smaller federation runtime in every entry: browser only; the remotes load no remotes and no
     // manifests themselves, so their runtime drops the remote-loading and snapshot code.
-    experiments: {
-      optimization: remotes.length === 0 ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
-    },
+    experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
   };
 }

@@ -1,6 +1,6 @@
 // webpack configuration shared by the shell and the five remotes (each app's webpack.config.ts
 // calls createAppConfig with its own module-federation.config.ts).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -12,11 +12,29 @@ import { SignInIslandPlugin } from './sign-in-island';
 import type { FirstPaint } from './first-paint';
 import { BOOT_GLOBAL } from '../src/sign-in/boot';
 import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
+import type { HostBuildInfo } from '../src/federation/singletons';
 
 /** The Supabase CLI's well-known local demo values (not secrets); deployments override via env. */
 const DEMO_SUPABASE_URL = 'http://127.0.0.1:54321';
 const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The directory of the federation runtime-core that @module-federation/enhanced's runtime uses:
+ * the shell imports that same module (one copy) to hand it to the remotes (externalRuntime). */
+function federationRuntimeCoreDir(): string {
+  // the packages' exports hide package.json: resolve each main entry, then walk up to its package
+  const packageDir = (name: string, from?: string): string => {
+    let dir = dirname(require.resolve(name, from ? { paths: [from] } : undefined));
+    const isPackage = (d: string) => existsSync(join(d, 'package.json')) && (JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) as { name?: string }).name === name;
+    while (!isPackage(dir)) {
+      if (dirname(dir) === dir) throw new Error(`${name}: package directory not found`);
+      dir = dirname(dir);
+    }
+    return dir;
+  };
+  const tools = packageDir('@module-federation/runtime-tools', packageDir('@module-federation/enhanced'));
+  return packageDir('@module-federation/runtime-core', packageDir('@module-federation/runtime', tools));
+}
 
 /** react-router exposes only its development build through package exports; production builds
  * alias the production files (no dev warnings, smaller shared chunk). */
@@ -34,7 +52,10 @@ export interface AppBuildOptions {
   appDir: string;
   port: number;
   title: string;
-  federation: FederationPluginOptions;
+  /** A remote: its federation plugin options (module-federation.config.ts). */
+  federation?: FederationPluginOptions;
+  /** The shell: no federation plugin; remotes load through the runtime API with this build info. */
+  host?: HostBuildInfo;
   /** A remote's sidebar items (default export NavItem[], relative to appDir): written to nav.json. */
   navModule?: string;
   /** A remote that is also deployed as a site of its own (mf-tracking): keeps its own copies of the
@@ -314,10 +335,12 @@ export function createStaticPagesConfigs(appDir: string, mode: 'development' | '
 
 /**
  * Production remotes take every shared singleton from the shell (`import: false`): the shell always
- * loads first and provides them all (shell/src/app/provide-shared.ts), so a remote's own fallback
+ * loads first and registers them all (shell/src/app/federation-host.ts), so a remote's own fallback
  * copies (react-dom, supabase-js, the antd kit…) were built — six times — and never fetched.
  * Building them was most of a small remote's build time. Development keeps the fallbacks so that a
  * remote's dev server runs on its own (the standalone harness); so does a standalone site.
+ * Likewise the federation runtime-core (≈ 10 KB gzip of each remoteEntry.js): a production remote
+ * takes the shell's (`externalRuntime`: the global _FEDERATION_RUNTIME_CORE, set by federation-host.ts).
  */
 function federationForBuild(federation: FederationPluginOptions, prod: boolean, hostProvidesShared: boolean): FederationPluginOptions {
   const shared = federation.shared;
@@ -325,13 +348,16 @@ function federationForBuild(federation: FederationPluginOptions, prod: boolean, 
   return {
     ...federation,
     shared: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, typeof config === 'string' ? config : { ...config, import: false as const }])),
+    experiments: { ...federation.experiments, externalRuntime: true },
   };
 }
 
 export function createAppConfig(options: AppBuildOptions, mode: 'development' | 'production'): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, port, title, federation } = options;
+  const { appDir, port, title, federation, host } = options;
   const prod = mode === 'production';
-  const isShell = federation.name === 'shell';
+  const isShell = Boolean(host);
+  const name = host?.name ?? federation?.name;
+  if (!name) throw new Error(`${appDir}: createAppConfig needs federation (a remote) or host (the shell)`);
   const island = options.firstPaint ? new SignInIslandPlugin(options.firstPaint.island, prod) : null;
   return {
     mode,
@@ -346,19 +372,31 @@ export function createAppConfig(options: AppBuildOptions, mode: 'development' | 
       chunkFilename: prod ? hashedName : '[name].js',
       // The shell serves deep SPA paths from '/'; remotes load their chunks from their own origin.
       publicPath: isShell ? '/' : 'auto',
-      uniqueName: federation.name,
+      uniqueName: name,
       // A module whose factory threw (e.g. a remote that failed to load) is not cached as {}: the
       // next import() tries again ('Tekrar Dene' after a remote comes back).
       strictModuleExceptionHandling: true,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: prod ? reactRouterProductionAliases() : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        ...(prod ? reactRouterProductionAliases() : {}),
+        // not a dependency of the shell's own: the very package (directory) the runtime API imports
+        ...(host ? { '@module-federation/runtime-core$': federationRuntimeCoreDir() } : {}),
+      },
+    },
     module: moduleRules(prod),
     cache: { type: 'filesystem', cacheDirectory: join(appDir, 'node_modules/.cache/webpack'), name: mode, buildDependencies: BUILD_DEPENDENCIES },
     optimization: optimization(prod),
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin(federationForBuild(federation, prod, !isShell && !options.standaloneSite)),
+      // The shell: a plain webpack app; its federation runtime is a lazy chunk of the remote pages
+      // (shell/src/app/federation-host.ts reads __AKADEMI_HOST__).
+      host
+        ? // ENV_TARGET: the runtime's browser paths only (its Node script loaders drop), as the plugin does for 'web'
+          new webpack.DefinePlugin({ __AKADEMI_HOST__: JSON.stringify(host), ENV_TARGET: JSON.stringify('web') })
+        : new ModuleFederationPlugin(federationForBuild(federation ?? { name }, prod, !options.standaloneSite)),
       ...(island ? [island] : []),
       new HtmlWebpackPlugin({
         inject: false,

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore, installChunkErrorHandler, startSession } from '@akademi/shared';
 import { installConsoleCapture } from '@akademi/shared/logging';
 import { App } from './app/App';
-import './app/provide-shared';
 
 installConsoleCapture();
 installChunkErrorHandler();

@@ -2,6 +2,10 @@
 // their features/<x>/api/ files; query functions call supabase-js and return { error }.
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 
+/** The apps reach RTK Query through @akademi/shared (no remote imports @reduxjs/toolkit: it is no
+ * federation singleton, so it is tree-shaken inside the shell's build). */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 /** Every tag type used across the apps (declared here once so remotes can invalidate each other's lists). */
 export const TAG_TYPES = [
   'User',

@@ -1,14 +1,11 @@
-// Loads the remotes' contract: ./routes through federation (cached per remote), and the sidebar
-// items from each remote's nav.json.
+// Loads the remotes' contract: ./routes through the federation runtime API (cached per remote), and
+// the sidebar items from each remote's nav.json.
 import { navUrlFor, parseNavItems, readRemotesGlobal, type NavItem, type RemoteName, type RemoteRoute, type RemotesConfig } from '@akademi/shared';
 
-const ROUTE_LOADERS: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
-  mf_auth: () => import('mf_auth/routes'),
-  mf_admin: () => import('mf_admin/routes'),
-  mf_reports: () => import('mf_reports/routes'),
-  mf_tests: () => import('mf_tests/routes'),
-  mf_tracking: () => import('mf_tracking/routes'),
-};
+/** The remote's ./routes module: through the federation runtime, which loads only now (a remote's
+ * page is open). bench/single-bundle.webpack.ts replaces federation-host with the remotes' sources. */
+const importRoutes = (remote: RemoteName): Promise<{ default: RemoteRoute[] }> =>
+  import('./federation-host').then((federation) => federation.loadRemoteRoutesModule(remote));
 
 /** Remotes that contribute sidebar items (mf-tracking has none). */
 export const NAV_REMOTES: readonly RemoteName[] = ['mf_tests', 'mf_admin', 'mf_reports', 'mf_auth'];
@@ -22,7 +19,7 @@ const routeCache = new Map<RemoteName, Promise<RemoteRoute[]>>();
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
   let pending = routeCache.get(remote);
   if (!pending) {
-    pending = ROUTE_LOADERS[remote]().then((m) => {
+    pending = importRoutes(remote).then((m) => {
       if (!Array.isArray(m?.default)) throw new Error(`${remote}/routes did not provide a route list`);
       return m.default;
     });

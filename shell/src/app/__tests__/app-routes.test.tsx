@@ -3,36 +3,24 @@ import { AppRoutes } from '../AppRoutes';
 import { renderWithAppAsync as renderWithApp } from '../../../../shared/testing/render';
 import { setSignInNavigationForTesting, type UserProfile } from '@akademi/shared';
 
-// Remotes are federation modules at run time; here each is a tiny stand-in with the same contract.
-jest.mock(
-  'mf_auth/routes',
-  () => {
-    const SignIn = () => <h1>Giriş Yap</h1>;
-    const Settings = () => <h1>Ayarlar</h1>;
-    return {
-      __esModule: true,
-      default: [
-        { path: '', access: 'public', Component: SignIn, redirectWhenSignedIn: '/dashboard' },
-        { path: 'auth', access: 'public', Component: SignIn, redirectWhenSignedIn: '/dashboard' },
-        { path: 'settings', access: 'guarded', Component: Settings },
-      ],
-    };
-  },
-  { virtual: true },
-);
-jest.mock(
-  'mf_tests/routes',
-  () => ({ __esModule: true, default: [{ path: 'exercises', access: 'public', Component: () => <h1>Egzersizler</h1> }] }),
-  { virtual: true },
-);
-jest.mock(
-  'mf_reports/routes',
-  () => ({ __esModule: true, default: [{ path: 'reports', access: 'guarded', Component: () => <h1>Test Raporları</h1> }] }),
-  { virtual: true },
-);
-for (const name of ['mf_admin/routes', 'mf_tracking/routes']) {
-  jest.mock(name, () => ({ __esModule: true, default: [] }), { virtual: true });
-}
+// Remotes load through the federation runtime at run time (federation-host.ts); here each is a tiny
+// stand-in with the same contract.
+jest.mock('../federation-host', () => {
+  const SignIn = () => <h1>Giriş Yap</h1>;
+  const Settings = () => <h1>Ayarlar</h1>;
+  const routes: Record<string, unknown[]> = {
+    mf_auth: [
+      { path: '', access: 'public', Component: SignIn, redirectWhenSignedIn: '/dashboard' },
+      { path: 'auth', access: 'public', Component: SignIn, redirectWhenSignedIn: '/dashboard' },
+      { path: 'settings', access: 'guarded', Component: Settings },
+    ],
+    mf_tests: [{ path: 'exercises', access: 'public', Component: () => <h1>Egzersizler</h1> }],
+    mf_reports: [{ path: 'reports', access: 'guarded', Component: () => <h1>Test Raporları</h1> }],
+    mf_admin: [],
+    mf_tracking: [],
+  };
+  return { loadRemoteRoutesModule: (remote: string) => Promise.resolve({ default: routes[remote] }) };
+});
 
 const profile: UserProfile = {
   id: 'u1',

@@ -2,11 +2,11 @@
 // kullanici). Personal info saves only when changed; password change with validation; 'Yakında'
 // items disabled; preference toggles persisted to users.notification_preferences.
 import { useState, type FormEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from '@akademi/shared/router';
 import {
   profileLoaded,
   selectSession,
+  skipToken,
   useAppDispatch,
   useAppSelector,
   type NotificationPreferences,

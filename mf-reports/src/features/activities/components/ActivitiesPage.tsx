@@ -1,8 +1,7 @@
 // Öğrenci Aktiviteleri (/activities, spec 3 §2.9).
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from '@akademi/shared/router';
-import { formatLongDate, formatRelativeTime, selectCurrentRole, selectProfile } from '@akademi/shared';
+import { formatLongDate, formatRelativeTime, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { App, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, SearchOutlined, Skeleton, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
@@ -18,8 +17,8 @@ const TYPE_OPTIONS: { value: ActivityTestType | 'all'; label: string }[] = [
 ];
 
 export default function ActivitiesPage() {
-  const role = useSelector(selectCurrentRole);
-  const profile = useSelector(selectProfile);
+  const role = useAppSelector(selectCurrentRole);
+  const profile = useAppSelector(selectProfile);
   const { data, isLoading, isError } = useGetActivitiesQuery({ role, userId: profile?.id ?? null });
   const { notification } = App.useApp();
   const [search, setSearch] = useState('');

@@ -2,9 +2,8 @@
 // row-level security decides whether the student is visible — when the header RPC returns
 // nothing the page shows 'Erişim Yetkisi Yok' and no data. Four requests load the whole page.
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useParams } from '@akademi/shared/router';
-import { formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole } from '@akademi/shared';
+import { formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole, useAppSelector } from '@akademi/shared';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
@@ -32,7 +31,7 @@ import { SKILL_COLORS, TrendChart } from './TrendChart';
 const LEVEL_COLORS: Record<string, string> = { Güçlü: 'green', Gelişmiş: 'gold', 'Gelişim Öncelikli': 'red' };
 
 export default function StudentProfilePage() {
-  const role = useSelector(selectCurrentRole);
+  const role = useAppSelector(selectCurrentRole);
   const { id = '' } = useParams();
   if (!role || !REPORT_ROLES.includes(role)) return <Denied />;
   return <Profile id={id} />;

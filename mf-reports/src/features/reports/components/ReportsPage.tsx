@@ -1,9 +1,8 @@
 // Test Raporları (/reports, spec 3 §2.2): access rule, student list with per-type counts, and the
 // Burdon / d2 / cognitive views. The view lives in the URL: ?student=…&test=… (spec values
 // burdon, burdon_test, d2, d2_test, cognitive, cognitive_test) and, for a Burdon detail, &result=….
-import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from '@akademi/shared/router';
-import { selectCurrentRole, type Role } from '@akademi/shared';
+import { selectCurrentRole, type Role, useAppSelector } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Result } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
@@ -20,7 +19,7 @@ export function AccessDenied() {
 }
 
 export default function ReportsPage() {
-  const role = useSelector(selectCurrentRole);
+  const role = useAppSelector(selectCurrentRole);
   if (!role || !REPORT_ROLES.includes(role)) {
     return (
       <div>

@@ -4,8 +4,7 @@
 // all-tests-complete, the popup cannot open, or the window is closed (checked every 1 s).
 // The page also hosts the run-aggregator listener while it is mounted.
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { selectCurrentRole, selectProfile } from '@akademi/shared';
+import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { Link } from '@akademi/shared/router';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { Card, StudentSelect } from '@akademi/shared/kit-extra';
@@ -17,8 +16,8 @@ import { allowedOriginsFromConfig, installAggregatorListener } from '../lib/aggr
 import { fullScreenFeatures, NO_USER_MESSAGE, POPUP_BLOCKED_MESSAGE, SESSION_SETUP_FAILED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';
 
 export default function CognitiveAssessmentPage() {
-  const role = useSelector(selectCurrentRole);
-  const profile = useSelector(selectProfile);
+  const role = useAppSelector(selectCurrentRole);
+  const profile = useAppSelector(selectProfile);
   const { notification } = App.useApp();
   const students = useGetCognitiveStudentsQuery({ role, userId: profile?.id ?? null });
   const [register] = useRegisterCognitiveSessionMutation();

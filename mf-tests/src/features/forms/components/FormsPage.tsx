@@ -3,8 +3,7 @@
 // The survey opens in its own window for a registered 'parent_survey' session; the button reads
 // 'Anket Devam Ediyor...' until that window is closed.
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { selectCurrentRole, selectProfile } from '@akademi/shared';
+import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
 import { Card, StudentSelect } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
@@ -12,8 +11,8 @@ import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } fro
 import { createSurveyLauncher } from '../lib/survey-launcher';
 
 export default function FormsPage() {
-  const role = useSelector(selectCurrentRole);
-  const profile = useSelector(selectProfile);
+  const role = useAppSelector(selectCurrentRole);
+  const profile = useAppSelector(selectProfile);
   const forSelf = role === 'kullanici';
   const students = useGetCognitiveStudentsQuery({ role, userId: profile?.id ?? null }, { skip: forSelf });
   const [register] = useRegisterCognitiveSessionMutation();

@@ -1,8 +1,7 @@
 // Okuma Testleri / Alan Testleri / Uluslararası Alan Testleri (spec 3 §2.6): a filterable list of
 // tests, the selected test's panel with the start dialog and the results download.
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { selectCurrentRole, selectProfile } from '@akademi/shared';
+import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { App, Button, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { Card, Col, Empty, Row, SearchOutlined, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
@@ -24,8 +23,8 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 ];
 
 export function TestListPage({ title, variant, scopedStudents }: TestListPageProps) {
-  const role = useSelector(selectCurrentRole);
-  const profile = useSelector(selectProfile);
+  const role = useAppSelector(selectCurrentRole);
+  const profile = useAppSelector(selectProfile);
   const { message, notification } = App.useApp();
   const tests = useGetTestListQuery(variant);
   const [search, setSearch] = useState('');
