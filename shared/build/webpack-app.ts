@@ -170,7 +170,16 @@ ${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
     document.head.appendChild(l);
   }
   var config = null, started = false;
-  function loadConfig() { return config || (config = load('/config.json')); }
+  // The API is another origin: its connection opens while the scripts load (the first profile
+  // or sign-in request then pays no DNS/TCP/TLS round trips).
+  function preconnect(c) {
+    if (!c || typeof c.supabaseUrl !== 'string' || !/^https?:\\/\\//.test(c.supabaseUrl)) return c;
+    var l = document.createElement('link');
+    l.setAttribute('rel', 'preconnect'); l.setAttribute('href', c.supabaseUrl.replace(/^(https?:\\/\\/[^\\/]+).*$/, '$1')); l.setAttribute('crossorigin', 'anonymous');
+    document.head.appendChild(l);
+    return c;
+  }
+  function loadConfig() { return config || (config = load('/config.json').then(preconnect)); }
   function start() {
   if (started) return;
   started = true;

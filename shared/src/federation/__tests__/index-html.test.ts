@@ -46,6 +46,12 @@ describe('index.html', () => {
     expect([...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/main.abc.js']);
   });
 
+  it('opens the connection to the API origin (config.json supabaseUrl) as soon as the config is read', async () => {
+    await load('/dashboard');
+    const links = [...document.head.querySelectorAll('link[rel=preconnect]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([['http://x', 'anonymous']]);
+  });
+
   it('with the static sign-in form in the page, nothing is fetched before the next frame', async () => {
     window.history.replaceState(null, '', '/auth');
     document.body.innerHTML = '<div id="akademi-first-paint"></div>';
