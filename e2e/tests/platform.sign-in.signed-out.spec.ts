@@ -72,6 +72,23 @@ test.describe('sign-in screen', () => {
     await expect(page.getByText('Şifrenizi girin')).toBeVisible();
   });
 
+  test('at 390 px the form fits without sideways scroll (with an error, and in reset mode); an oversized e-mail and password get the Turkish message', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto('/auth');
+    await page.locator('form[data-ready="true"]').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByLabel('E-posta', { exact: true }).fill(`${'x'.repeat(5000)}@akademi.test`);
+    await page.getByLabel('Şifre', { exact: true }).fill('y'.repeat(100_000));
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-posta veya şifre hatalı.');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }).click();
+    await expect(page.getByRole('heading', { name: 'Şifre Sıfırlama' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   test('reset request → mailbox link → new password → sign in with it', async ({ page, request, browser }) => {
     // A fresh account, so the demo accounts keep their password.
     const email = `sifre-${Date.now()}@akademi.test`;

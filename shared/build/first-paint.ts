@@ -29,7 +29,7 @@ const LINK_BUTTON = `background:none;border:none;padding:0;color:${PRIMARY};curs
 function markup(): string {
   return (
     `<main><div style="min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:16px;gap:24px">` +
-    `<section aria-label="Akademi giriş" style="width:100%;max-width:400px;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,0.08)">` +
+    `<section aria-label="Akademi giriş" style="width:100%;max-width:400px;box-sizing:border-box;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,0.08)">` +
     `<p style="text-align:center;font-weight:700;font-size:20px;color:${PRIMARY};margin:0 0 16px">Akademi</p>` +
     `<h1 style="font-size:26px;text-align:center;margin:0 0 24px">Giriş Yap</h1>` +
     `<form method="post" novalidate>` +
