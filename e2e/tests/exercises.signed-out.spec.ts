@@ -2,7 +2,7 @@
 // a trainer picks a student, plays the maths exercise for them and passes level 1; the progress
 // row (with the educator) and the tracking portal's attempt history show it.
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
+import { API_URL, COLD_PAGE_MS, DEMO_ANON_KEY } from '../support/env.ts';
 import { trainerLmsKey } from '../support/lms-link.ts';
 
 /** antrenor1's LMS link token (issue 14: per-trainer links; no shared key). */
@@ -62,7 +62,7 @@ const seenFeedback = (page: Page) =>
 
 async function answerAll(page: Page, pick: 'right' | 'wrong'): Promise<string> {
   const exercise = page.getByRole('region', { name: 'Matematik egzersizi' });
-  await expect(exercise.getByText('Soru 1 / 5')).toBeVisible({ timeout: 20_000 });
+  await expect(exercise.getByText('Soru 1 / 5')).toBeVisible({ timeout: COLD_PAGE_MS });
   await watchFeedback(page);
   // The level end is an in-page dialog (issue 17: no native alert boxes), never window.alert.
   const native: string[] = [];
@@ -88,23 +88,26 @@ async function answerAll(page: Page, pick: 'right' | 'wrong'): Promise<string> {
 }
 
 test.describe('exercises launcher', () => {
+  // Each test opens one or more cold remote pages (COLD_PAGE_MS each on a loaded machine).
+  test.describe.configure({ timeout: 150_000 });
+
   test('missing e-mail, wrong key and unknown e-mail show the spec messages with a way home', async ({ page }) => {
     await page.goto(`/exercises?key=${LMS_KEY}`);
-    await expect(page.getByText('Email parametresi eksik')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Email parametresi eksik')).toBeVisible({ timeout: COLD_PAGE_MS });
     await page.goto('/exercises?email=antrenor1@akademi.test&key=yanlis');
-    await expect(page.getByText('Geçersiz erişim anahtarı')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Geçersiz erişim anahtarı')).toBeVisible({ timeout: COLD_PAGE_MS });
     await page.goto(`/public-exercises?email=kimse-${Date.now()}@akademi.test&key=${LMS_KEY}`);
-    await expect(page.getByText('Bu email sistemde kayıtlı değil')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Bu email sistemde kayıtlı değil')).toBeVisible({ timeout: COLD_PAGE_MS });
     await page.getByRole('button', { name: 'Ana Sayfaya Dön' }).click();
-    await expect(page).toHaveURL(/\/(auth)?$/);
+    await expect(page).toHaveURL(/\/(auth)?$/, { timeout: COLD_PAGE_MS });
   });
 
   test('the trainer’s student picker cancels to home', async ({ page }) => {
     await page.goto(`/exercises?email=antrenor1@akademi.test&key=${LMS_KEY}`);
-    await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: COLD_PAGE_MS });
     await expect(page.getByRole('button', { name: 'Ali Yıldız' })).toBeVisible();
     await page.getByRole('button', { name: 'İptal' }).click();
-    await expect(page).toHaveURL(/\/(auth)?$/);
+    await expect(page).toHaveURL(/\/(auth)?$/, { timeout: COLD_PAGE_MS });
   });
 
   test('a trainer plays maths for a student, passes level 1; progress and the portal show it', async ({ page }) => {
@@ -112,7 +115,7 @@ test.describe('exercises launcher', () => {
     const type = `matematik-e2e-${stamp}`; // any non-embedded type is the maths exercise; fresh progress
     const session = `e2e-mat-${stamp}`;
     await page.goto(`/exercises?email=antrenor1@akademi.test&key=${LMS_KEY}&type=${type}&session=${session}`);
-    await page.getByRole('button', { name: 'Ali Yıldız' }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Ali Yıldız' }).click({ timeout: COLD_PAGE_MS });
     await expect(page.getByRole('status').filter({ hasText: 'Öğrenci olarak oynuyorsunuz' })).toContainText('Ali Yıldız');
     await expect(page.getByTestId('math-level')).toHaveText('Level 1 / 10');
     expect(await page.evaluate(() => localStorage.getItem('educator_email'))).toBe('antrenor1@akademi.test');
@@ -138,10 +141,10 @@ test.describe('exercises launcher', () => {
 
     // the exit button reloads into the picker
     await page.getByRole('button', { name: 'Öğrenci Modundan Çık' }).click();
-    await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Öğrenci Seçimi')).toBeVisible({ timeout: COLD_PAGE_MS });
 
     await page.goto(`/tracking?email=antrenor1@akademi.test&key=${LMS_KEY}`);
-    await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click({ timeout: COLD_PAGE_MS });
     await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
     await page.getByRole('button', { name: `Oturum: Oturum ${session}` }).click();
     await page.getByRole('button', { name: 'Egzersiz: Matematik' }).click();
