@@ -1565,6 +1565,10 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
+      demographic_phones_canonical: {
+        Args: { info: Json };
+        Returns: boolean;
+      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
@@ -1588,6 +1592,10 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      normalize_tr_phone: {
+        Args: { p: string };
+        Returns: string;
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
