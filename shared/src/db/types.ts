@@ -844,6 +844,51 @@ export type Database = {
           },
         ];
       };
+      parent_report_evaluations: {
+        Row: {
+          created_at: string;
+          evaluation_text: string;
+          id: string;
+          report_date: string;
+          student_id: string;
+          updated_at: string;
+          written_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          evaluation_text: string;
+          id?: string;
+          report_date: string;
+          student_id: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          evaluation_text?: string;
+          id?: string;
+          report_date?: string;
+          student_id?: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
+            columns: ['written_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
