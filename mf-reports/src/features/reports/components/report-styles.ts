@@ -24,7 +24,7 @@ export const headStyle: CSSProperties = { ...cellStyle, background: '#f3f4f6', t
  */
 export const REPORT_PAGES_CLASS = 'report-pages';
 export const REPORT_PAGES_CSS = `@media (max-width: 600px) {
-  .${REPORT_PAGES_CLASS} .page { padding: 12px !important; min-height: 0 !important; }
+  .${REPORT_PAGES_CLASS} .page { box-sizing: border-box; padding: 12px !important; min-height: 0 !important; }
   .${REPORT_PAGES_CLASS} table { table-layout: fixed; }
   .${REPORT_PAGES_CLASS} th, .${REPORT_PAGES_CLASS} td { overflow-wrap: anywhere; padding: 4px !important; font-size: 12px; }
   .${REPORT_PAGES_CLASS} svg { max-width: 100%; height: auto; }
