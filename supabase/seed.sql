@@ -2099,6 +2099,11 @@ insert into public.student_notes (created_by, student_id, note_level, note_text,
   ('00000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000102', 'student', 'Silinmiş eski not.', 'general', null, 'normal', '{}', '{}'::jsonb, null, null, null, null, null, now() - interval '28800 minutes', now() - interval '27360 minutes'),
   ('00000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000115', 'student', 'Matematik egzersizlerinde 5. seviyeye ulaştı.', 'progress', null, 'normal', '{matematik}', '{}'::jsonb, null, null, null, null, null, now() - interval '1440 minutes', null);
 
+-- Parent report evaluations (Veli Raporu, 'Antrenör Değerlendirmesi')
+insert into public.parent_report_evaluations (student_id, report_date, evaluation_text, written_by, created_at, updated_at) values
+  ('00000000-0000-4000-a000-000000000102', (now() at time zone 'Europe/Istanbul')::date - 14, 'Dikkat süresi dönem boyunca düzenli arttı. Evde kısa ve sık okuma çalışmaları bu gelişimi destekleyecektir.', '00000000-0000-4000-a000-000000000004', now() - interval '20160 minutes', now() - interval '20160 minutes'),
+  ('00000000-0000-4000-a000-000000000115', (now() at time zone 'Europe/Istanbul')::date - 30, 'Görsel algı çalışmalarında çok istekli. Hafıza egzersizlerine haftada üç gün devam etmesini öneriyoruz.', '00000000-0000-4000-a000-000000000005', now() - interval '43200 minutes', now() - interval '43200 minutes');
+
 -- Support messages
 insert into public.support_messages (name, email, subject, message, user_id, status, delivered_at, created_at) values
   ('Zeynep Çelik', 'antrenor1@akademi.test', 'rapor-sorunu', 'D2 raporunda persentil değeri boş görünüyor, kontrol edebilir misiniz?', '00000000-0000-4000-a000-000000000004', 'delivered', now() - interval '2879 minutes', now() - interval '2880 minutes'),

@@ -1,5 +1,6 @@
 // Per-trainer LMS links (issue 14 item 6): the trainer creates a link in /settings ('LMS Bağlantısı'),
-// the link opens the tracking portal with their students; after 'İptal Et' the same link is denied
+// the link opens the tracking portal with their students; after 'İptal Et' the portal left open
+// says 'Erişim sona erdi' on its next request (issue 25) and the same link opened again is denied
 // ('Erişim Reddedildi', spec 3 §2.8). At 390 px wide, as on a phone.
 import { test, expect } from '@playwright/test';
 
@@ -46,6 +47,14 @@ test.describe('LMS links', () => {
     await expect(again.getByText('İptal edildi')).toBeVisible();
     await expect(again.getByRole('button', { name: `İptal Et: ${label}` })).toHaveCount(0);
 
+    // issue 25: the portal tab left open says the access ended on its next request, not empty figures
+    // (Enter on the row: at 390 px a click at its centre lands on its 'Notlar' button)
+    await portal.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).press('Enter');
+    await expect(portal.getByRole('heading', { name: 'Erişim sona erdi' })).toBeVisible({ timeout: 20_000 });
+    await expect(portal.getByText('Öğrenci Performans Takibi')).toHaveCount(0);
+    expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // opened afresh, the revoked link is denied as any unusable link is
     await portal.goto(link);
     await expect(portal.getByText('Erişim Reddedildi')).toBeVisible({ timeout: 20_000 });
     await expect(portal.getByText('Bu sayfaya erişim yetkiniz bulunmamaktadır.')).toBeVisible();

@@ -19,7 +19,13 @@ test.describe('settings', () => {
     await expectEvenTabColumns(page, 3);
     const save = page.getByRole('button', { name: 'Kaydet', exact: true });
     await expect(save).toBeDisabled();
-    const phone = `0555 ${Date.now() % 1_000_000}`;
+    // a Turkish mobile number as people type it; stored and shown as '+90 555 XXX XX XX' (issue 25)
+    const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+    const phone = `0555 ${digits}`;
+    const stored = `+90 555 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+    await page.getByLabel('Telefon (isteğe bağlı)').fill('abc-telefon-yok!!');
+    await save.click();
+    await expect(page.getByText(/Geçerli bir Türkiye telefon numarası giriniz/)).toBeVisible();
     await page.getByLabel('Telefon (isteğe bağlı)').fill(phone);
     await page.getByLabel('Ad', { exact: true }).fill('A');
     await save.click();
@@ -30,7 +36,7 @@ test.describe('settings', () => {
     await save.click();
     await expect(page.getByText('Profil bilgileri güncellendi')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Telefon (isteğe bağlı)')).toHaveValue(phone);
+    await expect(page.getByLabel('Telefon (isteğe bağlı)')).toHaveValue(stored);
     await expect(page.getByLabel('Ad', { exact: true })).toHaveValue(firstName);
 
     await page.getByRole('tab', { name: 'Bildirimler' }).click();

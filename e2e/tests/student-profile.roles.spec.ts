@@ -81,12 +81,24 @@ test.describe('student profile @antrenor', () => {
     await expect(page.getByRole('heading', { name: 'Test Raporları' })).toBeVisible();
   });
 
-  test('Veli Raporu (PDF) is a real PDF with the name in its text layer', async ({ page }) => {
+  test("Veli Raporu (PDF) is a real PDF with the name in its text layer and the trainer's own evaluation, which is stored and offered again", async ({ page }) => {
     await page.goto(`/students/${ALI}`);
     await expectProfile(page);
-    const download = page.waitForEvent('download');
+    // issue 25: the trainer writes 'Antrenör Değerlendirmesi' before downloading
+    const evaluation = `Ali bu dönem dikkat çalışmalarında istikrarlı ilerledi ${Date.now()}.`;
     await page.getByRole('button', { name: 'Veli Raporu (PDF)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Veli Raporu' });
+    const box = dialog.getByLabel('Antrenör Değerlendirmesi');
+    await expect(box).toBeEnabled({ timeout: 20_000 });
+    await expect(box).not.toHaveValue('');
+    await box.fill('   ');
+    await dialog.getByRole('button', { name: 'Kaydet ve İndir' }).click();
+    await expect(dialog.getByText('Antrenör değerlendirmesi boş olamaz')).toBeVisible();
+    await box.fill(evaluation);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Kaydet ve İndir' }).click();
     const file = await download;
+    await expect(dialog).toBeHidden();
     expect(file.suggestedFilename()).toMatch(/^Veli_Raporu_Ali_Yıldız_\d{4}-\d{2}-\d{2}\.pdf$/);
     const path = await file.path();
     const bytes = readFileSync(path);
@@ -99,6 +111,13 @@ test.describe('student profile @antrenor', () => {
     expect(text).toContain('Ali Yıldız');
     expect(text).toContain('Veli Bilgilendirme Raporu');
     expect(text).toMatch(/Sayfa 1 \/ \d+/);
+    expect(text).toContain('Antrenör Değerlendirmesi');
+    expect(text.replace(/\s+/g, ' ')).toContain(evaluation);
+    // stored with the report's date: the next report starts from it, after a reload too
+    await page.reload();
+    await expectProfile(page);
+    await page.getByRole('button', { name: 'Veli Raporu (PDF)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Veli Raporu' }).getByLabel('Antrenör Değerlendirmesi')).toHaveValue(evaluation, { timeout: 20_000 });
   });
 
   test("Tüm Sonuçlar (Excel) has one row per stored result on each test type's sheet", async ({ page }) => {

@@ -673,6 +673,12 @@ ${prog.join(',\n')};
 insert into public.student_notes (created_by, student_id, note_level, note_text, note_category, note_title, priority_level, tags, metadata, white_exercise_id, exercise_slug, session_index, test_type, test_result_id, created_at, deleted_at) values
 ${rows.join(',\n')};
 `);
+  // issue 25: the trainer's own 'Antrenör Değerlendirmesi' of two earlier parent reports
+  emit(`-- Parent report evaluations (Veli Raporu, 'Antrenör Değerlendirmesi')
+insert into public.parent_report_evaluations (student_id, report_date, evaluation_text, written_by, created_at, updated_at) values
+  (${q(s2.id)}, (now() at time zone 'Europe/Istanbul')::date - 14, 'Dikkat süresi dönem boyunca düzenli arttı. Evde kısa ve sık okuma çalışmaları bu gelişimi destekleyecektir.', ${q(a1)}, ${ago(14 * DAY)}, ${ago(14 * DAY)}),
+  (${q(s15.id)}, (now() at time zone 'Europe/Istanbul')::date - 30, 'Görsel algı çalışmalarında çok istekli. Hafıza egzersizlerine haftada üç gün devam etmesini öneriyoruz.', ${q(DEMO_ACCOUNTS.antrenor2.id)}, ${ago(30 * DAY)}, ${ago(30 * DAY)});
+`);
 }
 
 // ---- support messages, logs, d2 norms -------------------------------------------------------

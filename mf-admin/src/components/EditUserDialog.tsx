@@ -20,6 +20,7 @@ import {
   isValidEmail,
   phoneOrNull,
   validateDemographicLengths,
+  validatePhones,
   validateProfileLengths,
 } from '../lib/validators';
 import { useUpdateUserMutation, type ManagedUser } from '../lib/users-api';
@@ -103,7 +104,8 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
     }
     const tooLong =
       validateProfileLengths({ firstName: state.first_name, lastName: state.last_name, email: state.email, phone: state.phone }) ??
-      validateDemographicLengths(state.demo);
+      validateDemographicLengths(state.demo) ??
+      validatePhones({ phone: state.phone, details: state.demo });
     if (tooLong) {
       setFormError(tooLong);
       return;
@@ -127,7 +129,9 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
         const err = result.error; // ApiError or RTK's SerializedError: both may carry message and code
         // A value the database refuses as too long (23514) is said in Turkish, not as constraint text.
         if (isCheckViolation(err)) {
-          message.error(`Kullanıcı güncellenirken hata oluştu: ${CHECK_VIOLATION_MESSAGE}`);
+          // the phone rule's own Turkish message (users_05_normalize_phones), else the length one
+          const phone = /telefon/i.test(err.message ?? '');
+          message.error(`Kullanıcı güncellenirken hata oluştu: ${phone ? (err.message ?? '') : CHECK_VIOLATION_MESSAGE}`);
           return;
         }
         message.error(`Kullanıcı güncellenirken hata oluştu: ${err.message ?? ''}`);

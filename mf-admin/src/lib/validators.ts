@@ -1,7 +1,7 @@
 // Validation of the user-creation, add-student and edit-user dialogs (spec 1 §5) and the
 // demographic_info shapes they store (spec 1 §3).
 import { DEMOGRAPHIC_LIMITS, TEXT_LIMITS, charLength, tooLongMessage, type DemographicInfo, type Role } from '@akademi/shared';
-import { generateStudentNumber } from '@akademi/shared/domain';
+import { generateStudentNumber, isOptionalTurkishPhone, PHONE_INVALID_MESSAGE, phoneForStorage } from '@akademi/shared/domain';
 
 /** spec 1 §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -40,6 +40,32 @@ export function validateProfileLengths(f: { firstName: string; lastName: string;
   if (charLength(f.email.trim()) > TEXT_LIMITS.email) return tooLongMessage('E-posta', TEXT_LIMITS.email);
   if (f.phone && charLength(f.phone.trim()) > TEXT_LIMITS.phone) return tooLongMessage('Telefon', TEXT_LIMITS.phone);
   return null;
+}
+
+/** demographic_info keys that hold a phone number (spec 1 §3 parent_phone and its alias). */
+const PHONE_KEYS = ['parent_phone', 'guardian_phone'] as const;
+
+/**
+ * Phone numbers must be Turkish mobile or landline numbers (issue 25; the database trigger
+ * users_05_normalize_phones refuses anything else). First failing field's message or null.
+ */
+export function validatePhones(f: { phone?: string | null; details?: Record<string, unknown> }): string | null {
+  if (!isOptionalTurkishPhone(f.phone)) return `Telefon: ${PHONE_INVALID_MESSAGE}`;
+  for (const key of PHONE_KEYS) {
+    const v = f.details?.[key];
+    if (typeof v === 'string' && !isOptionalTurkishPhone(v)) return `Veli Telefonu: ${PHONE_INVALID_MESSAGE}`;
+  }
+  return null;
+}
+
+/** Phone keys of a demographic_info object in the stored form ('+90 532 123 45 67'). */
+function withCanonicalPhones<T extends Record<string, unknown>>(info: T): T {
+  const out: Record<string, unknown> = { ...info };
+  for (const key of PHONE_KEYS) {
+    const v = out[key];
+    if (typeof v === 'string') out[key] = phoneForStorage(v);
+  }
+  return out as T;
 }
 
 /** Turkish labels of the demographic keys, for the length messages. */
@@ -120,7 +146,7 @@ export function studentDemographics(details: StudentDetails, nowMs: number = Dat
   const out: Record<string, string | null> = { student_number: blankToNull(details.student_number) ?? generateStudentNumber(nowMs) };
   for (const key of STUDENT_DETAIL_KEYS) out[key] = blankToNull(details[key]);
   // gender is 'male' | 'female' from the form's select; other keys are free text.
-  return out as DemographicInfo;
+  return withCanonicalPhones(out) as DemographicInfo;
 }
 
 /**
@@ -144,8 +170,8 @@ export function compactDemographics(details: Record<string, unknown>): Demograph
       out[key] = value;
     }
   }
-  return Object.keys(out).length > 0 ? out : null;
+  return Object.keys(out).length > 0 ? withCanonicalPhones(out) : null;
 }
 
-/** Edit user: empty phone becomes null (spec 1 §5). */
-export const phoneOrNull = (phone: string | null | undefined): string | null => blankToNull(phone);
+/** Edit user: empty phone becomes null (spec 1 §5), a Turkish number its stored form (issue 25). */
+export const phoneOrNull = (phone: string | null | undefined): string | null => phoneForStorage(phone);

@@ -844,6 +844,51 @@ export type Database = {
           },
         ];
       };
+      parent_report_evaluations: {
+        Row: {
+          created_at: string;
+          evaluation_text: string;
+          id: string;
+          report_date: string;
+          student_id: string;
+          updated_at: string;
+          written_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          evaluation_text: string;
+          id?: string;
+          report_date: string;
+          student_id: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          evaluation_text?: string;
+          id?: string;
+          report_date?: string;
+          student_id?: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
+            columns: ['written_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
@@ -1565,6 +1610,10 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
+      demographic_phones_canonical: {
+        Args: { info: Json };
+        Returns: boolean;
+      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
@@ -1588,6 +1637,10 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      normalize_tr_phone: {
+        Args: { p: string };
+        Returns: string;
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;

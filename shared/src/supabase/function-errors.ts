@@ -29,3 +29,16 @@ export async function functionErrorText(error: unknown): Promise<string | null> 
     return null; // not JSON
   }
 }
+
+/** The function's own machine-readable `{ code }` of a failed invoke (e.g. lms-integration's
+ * 'access_ended' for a revoked or expired link), or null when it gave none. */
+export async function functionErrorCode(error: unknown): Promise<string | null> {
+  const response = functionErrorResponse(error);
+  if (!response) return null;
+  try {
+    const body = await response.clone().json();
+    return isRecord(body) && typeof body.code === 'string' && body.code !== '' ? body.code : null;
+  } catch (_e) {
+    return null; // not JSON
+  }
+}

@@ -2,7 +2,7 @@
 // tracking portal have no app login: every call carries the access key from the link and the server
 // verifies it; the database is never read or written directly by these callers.
 import { getSupabase } from './client';
-import { functionErrorText } from './function-errors';
+import { functionErrorCode, functionErrorText } from './function-errors';
 import { isRecord } from '../guards';
 import type { ApiError } from '../store/base-api';
 
@@ -16,7 +16,11 @@ async function errorMessage(error: unknown): Promise<string> {
 export async function lmsCall<T>(route: string, body: Record<string, unknown>): Promise<LmsResult<T>> {
   try {
     const { data, error } = await getSupabase().functions.invoke(`lms-integration/${route}`, { body });
-    if (error) return { error: { message: await errorMessage(error) } };
+    if (error) {
+      // the function's `code` travels with the message (a revoked link: 'access_ended')
+      const code = await functionErrorCode(error);
+      return { error: { message: await errorMessage(error), ...(code ? { code } : {}) } };
+    }
     if (!isRecord(data) || data.success === false) {
       return { error: { message: isRecord(data) && typeof data.error === 'string' ? data.error : 'İşlem başarısız' } };
     }

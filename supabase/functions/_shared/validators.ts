@@ -2,6 +2,7 @@
 // HttpError(400) with the Turkish message of the spec (spec 1 §5) where the spec gives one.
 import { HttpError } from './http.ts';
 import { isRole, type Role } from './roles.ts';
+import { normalizeTurkishPhone, PHONE_INVALID_MESSAGE } from '../../../shared/src/domain/phone.ts';
 
 export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
 export const MAX_PASSWORD_LENGTH = 72; // bcrypt, the hash GoTrue uses, ignores bytes past 72
@@ -134,7 +135,7 @@ export type DemographicInfo = Record<string, string | null>;
  * Validates demographic info: absent/null → null; otherwise an object of known keys (aliases
  * mapped to the canonical key) with string/number values; empty values become null (spec 1 §5
  * "Empty optional values stored as null"). gender male|female, grade_level 1..12, parent_email
- * an e-mail, birth_date YYYY-MM-DD not in the future.
+ * an e-mail, parent_phone a Turkish number (normalised), birth_date YYYY-MM-DD not in the future.
  */
 export function parseDemographicInfo(value: unknown, now: Date = new Date()): DemographicInfo | null {
   if (value === undefined || value === null) return null;
@@ -160,6 +161,14 @@ export function parseDemographicInfo(value: unknown, now: Date = new Date()): De
     const n = Number(grade);
     if (!Number.isInteger(n) || n < 1 || n > 12) bad('Sınıf 1 ile 12 arasında olmalıdır');
     out.grade_level = String(n);
+  }
+  // issue 25: a Turkish mobile or landline number, stored as '+90 532 123 45 67' (the database
+  // trigger users_05_normalize_phones holds the same rule for every other writer)
+  const pp = out.parent_phone;
+  if (pp != null) {
+    const phone = normalizeTurkishPhone(pp);
+    if (phone === null) bad(`Veli telefonu: ${PHONE_INVALID_MESSAGE}`);
+    out.parent_phone = phone;
   }
   const pe = out.parent_email;
   if (pe != null) out.parent_email = requireEmail(pe, 'Veli e-posta adresi geçersiz');

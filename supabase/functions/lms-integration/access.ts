@@ -6,7 +6,8 @@
 //     requested targets, checked against the trainer's own students.
 //   - the legacy shared key, only where a deployment set LMS_LEGACY_SHARED_KEY (off by default):
 //     the spec's behaviour, trusting the body, kept for LMSs that cannot change their links yet.
-// Anything else is 401 'Geçersiz erişim anahtarı'.
+// A link token that names a revoked or expired link (or a trainer who lost access) is 401
+// 'Erişim sona erdi' with code 'access_ended'; anything else is 401 'Geçersiz erişim anahtarı'.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EnvReader } from '../_shared/env.ts';
 import { HttpError } from '../_shared/http.ts';
@@ -18,6 +19,11 @@ import { isUuid } from '../_shared/validators.ts';
 export const MSG_BAD_KEY = 'Geçersiz erişim anahtarı'; // spec 3 §5, §8
 export const MSG_NOT_REGISTERED = 'Bu email sistemde kayıtlı değil'; // spec 3 §8
 export const MSG_NOT_MANAGED = 'Bu öğrenci için yetkiniz yok';
+/** A link that existed and was revoked or expired, or whose trainer lost access (issue 25). */
+export const MSG_ACCESS_ENDED = 'Erişim sona erdi';
+/** The code a portal recognises (`{ success: false, error, code }`) to say the access ended. */
+export const CODE_ACCESS_ENDED = 'access_ended';
+const accessEnded = () => new HttpError(401, MSG_ACCESS_ENDED, { code: CODE_ACCESS_ENDED });
 
 export interface LinkTrainer {
   id: string;
@@ -45,9 +51,10 @@ export async function resolveAccess(body: Record<string, unknown>, env: EnvReade
     if (error) throw dbError('lms-integration', error);
     const link = ((data ?? []) as { id: string; trainer_id: string; expires_at: string | null; revoked_at: string | null; last_used_at: string | null }[])[0];
     const now = Date.now();
-    if (!link || link.revoked_at !== null || (link.expires_at !== null && Date.parse(link.expires_at) <= now)) {
-      throw new HttpError(401, MSG_BAD_KEY);
-    }
+    if (!link) throw new HttpError(401, MSG_BAD_KEY);
+    // Only the holder of the token itself learns that it once worked: a revoked or expired link
+    // says so, so a portal left open can tell "access ended" from a mistyped key (issue 25).
+    if (link.revoked_at !== null || (link.expires_at !== null && Date.parse(link.expires_at) <= now)) throw accessEnded();
     const { data: users, error: uError } = await admin
       .from('users')
       .select('id, email, first_name, last_name, roles, is_active')
@@ -57,7 +64,7 @@ export async function resolveAccess(body: Record<string, unknown>, env: EnvReade
     const u = ((users ?? []) as (Omit<LinkTrainer, 'roles'> & { roles: unknown; is_active: boolean | null })[])[0];
     const roles = knownRoles(u?.roles);
     // a trainer who was deactivated or lost the role loses their links with it
-    if (!u || u.is_active === false || !roles.includes('beyin_antrenoru')) throw new HttpError(401, MSG_BAD_KEY);
+    if (!u || u.is_active === false || !roles.includes('beyin_antrenoru')) throw accessEnded();
     if (link.last_used_at === null || now - Date.parse(link.last_used_at) > LAST_USED_EVERY_MS) {
       const { error: touchError } = await admin.from('lms_links').update({ last_used_at: new Date(now).toISOString() }).eq('id', link.id);
       if (touchError) console.error(`[lms-integration] last_used_at not updated: ${touchError.message}`);

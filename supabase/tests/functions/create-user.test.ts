@@ -183,3 +183,57 @@ test('a failure after the auth account exists removes it again (no half-created 
   await assert.rejects(signIn(server.url, email, 'secret12'));
   assert.ok(errors.length > 0);
 });
+
+// issue 25 item 5: phone numbers are Turkish mobile or landline numbers, stored '+90 XXX XXX XX XX'.
+test('create-user: a parent phone is stored normalised; "abc-telefon-yok!!" is refused in Turkish and nothing is created', async () => {
+  const email = freshEmail('tel');
+  const ok = await call(client('antrenor1@akademi.test'), 'create-user', {
+    email,
+    password: 'ogrenci123',
+    firstName: 'Telefon',
+    lastName: 'Deneme',
+    roles: ['kullanici'],
+    demographicInfo: { guardian_phone: '0532 123 45 67' },
+  });
+  assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  const stored = (await profile(email))?.demographic_info as Record<string, unknown> | undefined;
+  assert.equal(stored?.parent_phone, '+90 532 123 45 67');
+
+  const badEmail = freshEmail('tel-yok');
+  const bad = await call(client('antrenor1@akademi.test'), 'create-user', {
+    email: badEmail,
+    password: 'ogrenci123',
+    firstName: 'Telefon',
+    lastName: 'Yok',
+    roles: ['kullanici'],
+    demographicInfo: { parent_phone: 'abc-telefon-yok!!' },
+  });
+  assert.equal(bad.status, 400);
+  assert.match(String(bad.body.error), /^Veli telefonu: Geçerli bir Türkiye telefon numarası giriniz/);
+  assert.equal(await profile(badEmail), null);
+});
+
+test('REST: phones written straight to users are normalised or refused (23514) for staff and students alike', async () => {
+  const student = ids.get('ogrenci1@akademi.test');
+  assert.ok(student);
+  const trainer = client('antrenor1@akademi.test');
+  const { data: before } = await svc.from('users').select('phone, demographic_info').eq('id', student).single();
+  try {
+    const bad = await trainer.from('users').update({ demographic_info: { ...(before?.demographic_info as object), parent_phone: 'abc-telefon-yok!!' } }).eq('id', student).select('id');
+    assert.equal(bad.error?.code, '23514');
+    assert.match(bad.error?.message ?? '', /Geçerli bir Türkiye telefon numarası/);
+
+    const good = await trainer.from('users').update({ demographic_info: { ...(before?.demographic_info as object), parent_phone: '(0212) 123-45-67' } }).eq('id', student).select('demographic_info');
+    assert.equal(good.error, null, good.error?.message);
+    assert.equal((good.data?.[0]?.demographic_info as Record<string, unknown>).parent_phone, '+90 212 123 45 67');
+
+    const self = client('ogrenci1@akademi.test');
+    const own = await self.from('users').update({ phone: '532-123-4567' }).eq('id', student).select('phone');
+    assert.equal(own.error, null, own.error?.message);
+    assert.deepEqual(own.data, [{ phone: '+90 532 123 45 67' }]);
+    const ownBad = await self.from('users').update({ phone: 'abc-telefon-yok!!' }).eq('id', student).select('phone');
+    assert.equal(ownBad.error?.code, '23514');
+  } finally {
+    await svc.from('users').update({ phone: before?.phone ?? null, demographic_info: before?.demographic_info ?? null }).eq('id', student);
+  }
+});

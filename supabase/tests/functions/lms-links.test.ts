@@ -142,7 +142,7 @@ test('another trainer’s student is out of reach on every route', async () => {
   assert.equal(data?.length, 0, 'nothing was written for the foreign student');
 });
 
-test('revoked, expired, unknown and malformed tokens are 401; a revoked link stays revoked', async () => {
+test('revoked, expired, unknown and malformed tokens are 401 (revoked and expired: "Erişim sona erdi", code access_ended); a revoked link stays revoked', async () => {
   const trainer = await signIn(server.url, 'antrenor1@akademi.test');
   const doomed = await lmsLinkFor(server.url, 'antrenor1@akademi.test', { label: 'iptal' });
   assert.equal((await fn('get-students', { access_key: doomed.token })).status, 200);
@@ -150,16 +150,20 @@ test('revoked, expired, unknown and malformed tokens are 401; a revoked link sta
   assert.equal(revoked.error, null, revoked.error?.message);
   for (const route of ['verify-user', 'get-students', 'get-user-id', 'get-note', 'record-attempt']) {
     const res = await fn(route, { access_key: doomed.token, email: 'antrenor1@akademi.test', student_id: ids.get('ogrenci1@akademi.test'), note_level: 'student', exercise_slug: 'x' });
-    assert.deepEqual([res.status, res.body], [401, { success: false, error: 'Geçersiz erişim anahtarı' }], route);
+    // issue 25: an open portal tab must be able to say the access ended, not show empty figures
+    assert.deepEqual([res.status, res.body], [401, { success: false, error: 'Erişim sona erdi', code: 'access_ended' }], route);
   }
 
   const expiring = await lmsLinkFor(server.url, 'antrenor1@akademi.test', { label: 'süreli', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
   assert.equal((await fn('get-students', { access_key: expiring.token })).status, 200);
   await svc.from('lms_links').update({ expires_at: new Date(Date.now() - 1000).toISOString() }).eq('id', expiring.id);
-  assert.equal((await fn('get-students', { access_key: expiring.token })).status, 401);
+  const expired = await fn('get-students', { access_key: expiring.token });
+  assert.deepEqual([expired.status, expired.body.code], [401, 'access_ended']);
 
+  // a key that never named a link learns nothing more than before
   const unknown = `lms_${'0'.repeat(64)}`;
-  assert.equal((await fn('get-students', { access_key: unknown })).status, 401);
+  const never = await fn('get-students', { access_key: unknown });
+  assert.deepEqual([never.status, never.body], [401, { success: false, error: 'Geçersiz erişim anahtarı' }]);
   assert.equal((await fn('get-students', { access_key: link1.token.toUpperCase() })).status, 401);
   assert.equal((await fn('get-students', { access_key: { $ne: null } })).status, 401);
   assert.equal((await fn('get-students', {})).status, 401);

@@ -96,6 +96,21 @@ test('demographic info: aliases mapped, empty values become null, values checked
   assert.throws(() => parseDemographicInfo({ notes: { nested: true } }, now), HttpError);
 });
 
+test('demographic info: parent phone is a Turkish number, stored as +90 XXX XXX XX XX (issue 25)', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  assert.deepEqual(parseDemographicInfo({ parent_phone: '0532 123 45 67' }, now), { parent_phone: '+90 532 123 45 67' });
+  assert.deepEqual(parseDemographicInfo({ guardian_phone: '532-123-4567' }, now), { parent_phone: '+90 532 123 45 67' });
+  assert.deepEqual(parseDemographicInfo({ parent_phone: '0212 123 45 67' }, now), { parent_phone: '+90 212 123 45 67' });
+  assert.deepEqual(parseDemographicInfo({ parent_phone: 5321234567 }, now), { parent_phone: '+90 532 123 45 67' });
+  for (const bad of ['abc-telefon-yok!!', '0532 123 45', '+1 212 555 0100', '0800 123 45 67']) {
+    assert.throws(
+      () => parseDemographicInfo({ parent_phone: bad }, now),
+      (e: unknown) => e instanceof HttpError && e.status === 400 && /Geçerli bir Türkiye telefon numarası/.test(e.message),
+      bad,
+    );
+  }
+});
+
 test('student number: STU- plus the last 8 digits of the timestamp (spec 1 §3)', () => {
   assert.equal(generateStudentNumber(1763800000123), 'STU-00000123');
 });

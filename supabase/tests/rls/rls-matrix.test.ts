@@ -235,6 +235,18 @@ const CASES: TableCase[] = [
     updateSql: `update public.student_notes set deleted_at = now() where id = $1`,
   },
   {
+    // issue 25: the parent report's evaluation text, the student's staff only (not the student)
+    table: 'parent_report_evaluations',
+    owner: 'student_id',
+    select: MANAGES,
+    insert: MANAGES,
+    update: MANAGES,
+    delete: MANAGES,
+    insertSql: `insert into public.parent_report_evaluations (student_id, report_date, evaluation_text) values ($1, current_date, 'Matris değerlendirmesi')`,
+    fixtureSql: `insert into public.parent_report_evaluations (student_id, report_date, evaluation_text, written_by) values ($1, date '2026-01-05', 'Fixture', $3) returning id`,
+    updateSql: `update public.parent_report_evaluations set evaluation_text = 'Güncellendi' where id = $1`,
+  },
+  {
     table: 'support_messages',
     owner: null,
     select: ADMIN,

@@ -21,7 +21,8 @@ const email = (n: number) => `repeat('a', ${n - '@akademi.test'.length}) || '@ak
 const LIMITS: Limit[] = [
   { table: 'users', column: 'first_name', max: 100 },
   { table: 'users', column: 'last_name', max: 100 },
-  { table: 'users', column: 'phone', max: 32, value: (n) => `repeat('5', ${n})` },
+  // a phone is a Turkish number since 20261126120000: '0532', spaces, '1234567' is n characters
+  { table: 'users', column: 'phone', max: 32, value: (n) => `'0532' || repeat(' ', ${n - 11}) || '1234567'` },
   { table: 'users', column: 'email', max: 254, value: email },
   { table: 'notifications', column: 'title', max: 200 },
   { table: 'notifications', column: 'message', max: 5000 },
@@ -111,11 +112,11 @@ for (const target of targets()) {
     it('demographic_info: per-key limits and a cap on the whole object', async () => {
       const set = (info: Record<string, string>) =>
         inRollback(db, (tx) => attempt(tx, 'update public.users set demographic_info = $2::jsonb where id = $1', [DEMO_ACCOUNTS.ogrenci1.id, JSON.stringify(info)]));
-      assert.ok((await set({ notes: 'n'.repeat(5000), school_name: 'o'.repeat(200), parent_name: 'p'.repeat(100), parent_phone: '5'.repeat(32) })).ok);
+      assert.ok((await set({ notes: 'n'.repeat(5000), school_name: 'o'.repeat(200), parent_name: 'p'.repeat(100), parent_phone: `0532${' '.repeat(21)}1234567` })).ok);
       assert.equal((await set({ notes: 'n'.repeat(5001) })).code, '23514');
       assert.equal((await set({ school_name: 'o'.repeat(201) })).code, '23514');
       assert.equal((await set({ parent_name: 'p'.repeat(101) })).code, '23514');
-      assert.equal((await set({ parent_phone: '5'.repeat(33) })).code, '23514');
+      assert.equal((await set({ parent_phone: `0532${' '.repeat(22)}1234567` })).code, '23514');
       assert.equal((await set({ parent_email: `${'a'.repeat(250)}@b.tr` })).code, '23514');
       assert.equal((await set({ something_else: 'x'.repeat(501) })).code, '23514');
       const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'x'.repeat(400)]));

@@ -9,7 +9,21 @@ import {
   phoneOrNull,
   studentDemographics,
   validateNewUser,
+  validatePhones,
 } from '../validators';
+
+describe('phones (issue 25)', () => {
+  it('accepts blank and Turkish numbers, refuses text with the field named', () => {
+    expect(validatePhones({ phone: '', details: { parent_phone: '0532 123 45 67' } })).toBeNull();
+    expect(validatePhones({ phone: 'abc-telefon-yok!!' })).toMatch(/^Telefon: Geçerli bir Türkiye telefon numarası/);
+    expect(validatePhones({ details: { parent_phone: 'abc-telefon-yok!!' } })).toMatch(/^Veli Telefonu: Geçerli bir Türkiye telefon numarası/);
+  });
+  it('stores the canonical form', () => {
+    expect(phoneOrNull('532-123-4567')).toBe('+90 532 123 45 67');
+    expect(studentDemographics({ parent_phone: '0212 123 45 67' }, 0).parent_phone).toBe('+90 212 123 45 67');
+    expect(compactDemographics({ parent_phone: '05321234567' })).toEqual({ parent_phone: '+90 532 123 45 67' });
+  });
+});
 
 const valid = { firstName: 'Ali', lastName: 'Veli', email: 'ali@example.com', password: 'abcdef', roles: ['kullanici' as const] };
 

@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Form } from '@akademi/shared/kit';
 import { Modal } from '@akademi/shared/kit-extra';
 import type { DemographicInfo, Role } from '@akademi/shared';
 import { useCreateUserMutation } from '../api/create-user-api';
-import { validateDemographicLengths, validateNewUser, type StudentDetails } from '../../../lib/validators';
+import { validateDemographicLengths, validateNewUser, validatePhones, type StudentDetails } from '../../../lib/validators';
 import { EMPTY_ACCOUNT, type AccountFields } from './fields';
 
 export interface CreateRequest {
@@ -33,7 +33,7 @@ export function useCreateForm(onClose: () => void, onCreated?: () => void) {
   };
 
   const submit = async ({ roles, demographicInfo, fallbackMessage, sendFallback }: CreateRequest) => {
-    const invalid = validateNewUser({ ...account, roles }) ?? validateDemographicLengths(details);
+    const invalid = validateNewUser({ ...account, roles }) ?? validateDemographicLengths(details) ?? validatePhones({ details });
     if (invalid) {
       setError(invalid);
       return;

@@ -14,8 +14,14 @@ describe('settings rules (spec 1 §3, §5)', () => {
     expect(validatePassword({ currentPassword: '123456', newPassword: '1234567', confirmPassword: '1234568' })).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
     expect(validatePassword({ currentPassword: '123456', newPassword: '1234567', confirmPassword: '1234567' })).toEqual({});
   });
+  it('the phone is a Turkish mobile or landline number (issue 25)', () => {
+    for (const ok of ['', '0532 123 45 67', '+90 532 123 45 67', '532-123-4567', '0212 123 45 67']) {
+      expect(validatePersonal({ firstName: 'Al', lastName: 'Bo', phone: ok })).toEqual({});
+    }
+    expect(validatePersonal({ firstName: 'Al', lastName: 'Bo', phone: 'abc-telefon-yok!!' }).phone).toMatch(/^Geçerli bir Türkiye telefon numarası giriniz/);
+  });
   it('length limits the database enforces, in Turkish (names 100, phone 32)', () => {
-    expect(validatePersonal({ firstName: 'ş'.repeat(100), lastName: 'Bo', phone: '5'.repeat(32) })).toEqual({});
+    expect(validatePersonal({ firstName: 'ş'.repeat(100), lastName: 'Bo', phone: `0532${' '.repeat(21)}1234567` })).toEqual({});
     expect(validatePersonal({ firstName: 'Al', lastName: 'y'.repeat(240), phone: '' })).toEqual({ lastName: 'Soyad en fazla 100 karakter olabilir' });
     expect(validatePersonal({ firstName: 'Al', lastName: 'Bo', phone: '5'.repeat(33) })).toEqual({ phone: 'Telefon en fazla 32 karakter olabilir' });
   });

@@ -1,15 +1,18 @@
 // Profile, password and notification-preference operations of /settings (spec 1 §7), as RTK Query
 // endpoints (settingsApi below) over plain functions that never throw.
 import { authErrorMessage, baseApi, getSupabase, type NotificationPreferences } from '@akademi/shared';
+import { phoneForStorage } from '@akademi/shared/domain/phone';
 import { withPreferenceDefaults } from '../lib/settings-rules';
 
 export async function updateProfile(id: string, f: { firstName: string; lastName: string; phone: string }): Promise<{ error: string | null }> {
   try {
     const { error } = await getSupabase()
       .from('users')
-      .update({ first_name: f.firstName.trim(), last_name: f.lastName.trim(), phone: f.phone.trim() || null })
+      .update({ first_name: f.firstName.trim(), last_name: f.lastName.trim(), phone: phoneForStorage(f.phone) })
       .eq('id', id);
-    return { error: error ? 'Profil güncellenirken bir hata oluştu' : null };
+    if (!error) return { error: null };
+    // the phone rule's Turkish message (users_05_normalize_phones, 23514) is worth showing as is
+    return { error: error.code === '23514' && /telefon/i.test(error.message) ? error.message : 'Profil güncellenirken bir hata oluştu' };
   } catch (_e) {
     return { error: 'Profil güncellenirken bir hata oluştu' };
   }

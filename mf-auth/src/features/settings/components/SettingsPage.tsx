@@ -15,6 +15,7 @@ import { App, Button, Form, Input, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Divider, Switch, Tabs, Tag } from '@akademi/shared/kit-extra';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { PageTitle } from '@akademi/shared/ui';
+import { phoneForStorage } from '@akademi/shared/domain/phone';
 import {
   useChangePasswordMutation,
   useGetNotificationPreferencesQuery,
@@ -47,7 +48,7 @@ function PersonalTab() {
     }
     dispatch(
       profileLoaded({
-        profile: { ...profile, firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: form.phone.trim() || null },
+        profile: { ...profile, firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: phoneForStorage(form.phone) },
         storedRole: currentRole,
       }),
     );

@@ -1,5 +1,6 @@
 // Settings rules (spec 1 §3, §5, §8).
 import { TEXT_LIMITS, charLength, isRecord, tooLongMessage, type NotificationPreferences } from '@akademi/shared';
+import { isOptionalTurkishPhone, PHONE_INVALID_MESSAGE } from '@akademi/shared/domain/phone';
 
 /** Defaults true, true, false, false (spec 1 §3). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -49,6 +50,8 @@ export function validatePersonal(f: PersonalForm): Partial<Record<keyof Personal
   else if (charLength(f.lastName.trim()) > TEXT_LIMITS.name) out.lastName = tooLongMessage('Soyad', TEXT_LIMITS.name);
   // Limits the database enforces (migration 20261123000320).
   if (charLength(f.phone.trim()) > TEXT_LIMITS.phone) out.phone = tooLongMessage('Telefon', TEXT_LIMITS.phone);
+  // issue 25: a Turkish mobile or landline number (the database refuses anything else)
+  else if (!isOptionalTurkishPhone(f.phone)) out.phone = PHONE_INVALID_MESSAGE;
   return out;
 }
 

@@ -10,6 +10,8 @@ export type ProfileAttempt = Pick<Tables<'exercise_attempts'>, 'id' | 'student_e
   student_exercises: { exercise_slug: string; exercise_title: string | null } | null;
 };
 
+export type ParentEvaluation = Pick<Tables<'parent_report_evaluations'>, 'id' | 'report_date' | 'evaluation_text' | 'updated_at'>;
+
 /** Notes shown on the profile: the newest 100 (the page's request count stays fixed). */
 export const PROFILE_NOTE_LIMIT = 100;
 
@@ -59,10 +61,42 @@ export const profileApi = baseApi.injectEndpoints({
         return error ? apiError(error) : { data: data ?? [] };
       },
     }),
+    /** The newest stored 'Antrenör Değerlendirmesi' of the student's parent report (issue 25), or null. */
+    getParentEvaluation: build.query<ParentEvaluation | null, string>({
+      async queryFn(studentId) {
+        const { data, error } = await getSupabase()
+          .from('parent_report_evaluations')
+          .select('id, report_date, evaluation_text, updated_at')
+          .eq('student_id', studentId)
+          .order('report_date', { ascending: false })
+          .limit(1);
+        return error ? apiError(error) : { data: data?.[0] ?? null };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Student', id: `parent-evaluation:${id}` }],
+    }),
+    /** Stores the text for the report's date (one row per student and day; a second save that day rewrites it). */
+    saveParentEvaluation: build.mutation<ParentEvaluation, { studentId: string; reportDate: string; text: string }>({
+      async queryFn({ studentId, reportDate, text }) {
+        const { data, error } = await getSupabase()
+          .from('parent_report_evaluations')
+          .upsert({ student_id: studentId, report_date: reportDate, evaluation_text: text.trim() }, { onConflict: 'student_id,report_date' })
+          .select('id, report_date, evaluation_text, updated_at')
+          .single();
+        return error ? apiError(error) : { data };
+      },
+      invalidatesTags: (_r, error, { studentId }) => (error ? [] : [{ type: 'Student', id: `parent-evaluation:${studentId}` }]),
+    }),
   }),
 });
 
-export const { useGetProfileHeaderQuery, useGetProfileResultsQuery, useGetProfileExercisesQuery, useGetProfileNotesQuery } = profileApi;
+export const {
+  useGetProfileHeaderQuery,
+  useGetProfileResultsQuery,
+  useGetProfileExercisesQuery,
+  useGetProfileNotesQuery,
+  useGetParentEvaluationQuery,
+  useSaveParentEvaluationMutation,
+} = profileApi;
 
 /** Every exercise attempt of the student, oldest first (Excel export; RLS applies). */
 export async function fetchProfileAttempts(studentId: string): Promise<ProfileAttempt[]> {

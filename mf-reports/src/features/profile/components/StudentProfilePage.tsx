@@ -27,6 +27,7 @@ import {
   type SkillChange,
 } from '../lib/progress';
 import { SKILL_COLORS, TrendChart } from './TrendChart';
+import { ParentReportDialog } from './ParentReportDialog';
 
 const LEVEL_COLORS: Record<string, string> = { Güçlü: 'green', Gelişmiş: 'gold', 'Gelişim Öncelikli': 'red' };
 
@@ -112,22 +113,19 @@ function Fact({ label, value }: { label: string; value: string }) {
 function HeaderCard({ header, results, ready }: { header: ProfileHeader; results: ProfileResults; ready: boolean }) {
   const facts = headerFacts(header);
   const { notification } = App.useApp();
-  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
-  const run = async (kind: 'pdf' | 'xlsx') => {
-    setBusy(kind);
+  const [busy, setBusy] = useState(false);
+  // the parent report first asks for the trainer's evaluation (issue 25)
+  const [reportOpen, setReportOpen] = useState(false);
+  const downloadWorkbook = async () => {
+    setBusy(true);
     try {
-      if (kind === 'xlsx') {
-        const { downloadProfileWorkbook } = await import('../lib/profile-excel');
-        await downloadProfileWorkbook(header, results);
-      } else {
-        const { downloadParentReport } = await import('../lib/parent-report-pdf');
-        await downloadParentReport(header, results);
-      }
+      const { downloadProfileWorkbook } = await import('../lib/profile-excel');
+      await downloadProfileWorkbook(header, results);
     } catch (e) {
-      notification.error({ message: 'Hata', description: kind === 'pdf' ? 'Veli raporu oluşturulamadı.' : 'Excel dosyası oluşturulamadı.' });
+      notification.error({ message: 'Hata', description: 'Excel dosyası oluşturulamadı.' });
       console.error(e);
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
   return (
@@ -145,14 +143,15 @@ function HeaderCard({ header, results, ready }: { header: ProfileHeader; results
           <Fact label="Veli İletişim" value={facts.parent} />
         </Flex>
         <Flex wrap gap={8}>
-          <Button type="primary" loading={busy === 'pdf'} disabled={!ready} onClick={() => void run('pdf')}>
+          <Button type="primary" disabled={!ready} onClick={() => setReportOpen(true)}>
             Veli Raporu (PDF)
           </Button>
-          <Button loading={busy === 'xlsx'} disabled={!ready} onClick={() => void run('xlsx')}>
+          <Button loading={busy} disabled={!ready} onClick={() => void downloadWorkbook()}>
             Tüm Sonuçlar (Excel)
           </Button>
         </Flex>
       </Flex>
+      {reportOpen && <ParentReportDialog header={header} results={results} onClose={() => setReportOpen(false)} />}
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 // bands drawn behind them (the skill levels). SVG scales with its box, so it never makes the
 // page wider than the screen; 200 sessions are one polyline per series.
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '@akademi/shared';
+import { formatDate, formatNumber } from '@akademi/shared';
 
 export interface ChartSeries {
   name: string;
@@ -50,6 +50,13 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
   const sy = (y: number) => PAD.top + plotH - ((Math.min(yMax, Math.max(yMin, y)) - yMin) / (yMax - yMin || 1)) * plotH;
   const ticks = yTicks ?? [0, 25, 50, 75, 100].map((t) => yMin + ((yMax - yMin) * t) / 100);
   const showDots = xs.length <= Math.floor(W / 10);
+  // One moment in time (a single session): a line chart would stack every series' dot on one
+  // vertical line in the middle. Each series gets its own column instead — a bar up to its value,
+  // a dot and the value written above it (issue 25: a single-session chart is readable).
+  const single = xs.length > 0 && x1 === x0;
+  const slot = plotW / Math.max(1, series.length);
+  const slotX = (i: number) => PAD.left + slot * (i + 0.5);
+  const barW = Math.min(28, slot * 0.5);
   return (
     <figure ref={ref} style={{ margin: 0, width: '100%' }}>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={label} style={{ display: 'block', height: 'auto', maxWidth: '100%' }}>
@@ -68,7 +75,7 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
         ))}
         {xs.length > 0 && (
           <>
-            <text x={PAD.left} y={H - 8} fontSize={11} fill="#6b7280">
+            <text x={single ? PAD.left + plotW / 2 : PAD.left} y={H - 8} textAnchor={single ? 'middle' : undefined} fontSize={11} fill="#6b7280">
               {formatDate(x0)}
             </text>
             {x1 !== x0 && (
@@ -78,7 +85,22 @@ export function TrendChart({ series, yMax = 100, yMin = 0, bands = [], label, yT
             )}
           </>
         )}
-        {series.map((s) => {
+        {single &&
+          series.map((s, i) => {
+            const p = s.points.find((q): q is { x: number; y: number } => q.y !== null);
+            if (!p) return null;
+            const cx = slotX(i);
+            return (
+              <g key={s.name} data-series={s.name}>
+                <rect x={cx - barW / 2} width={barW} y={sy(p.y)} height={Math.max(0, sy(yMin) - sy(p.y))} fill={s.color} opacity={0.35} />
+                <circle cx={cx} cy={sy(p.y)} r={4} fill={s.color} />
+                <text x={cx} y={Math.max(PAD.top + 10, sy(p.y) - 8)} textAnchor="middle" fontSize={11} fontWeight={600} fill="#111827" stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+                  {formatNumber(p.y, 1)}
+                </text>
+              </g>
+            );
+          })}
+        {!single && series.map((s) => {
           const pts = s.points.filter((p): p is { x: number; y: number } => p.y !== null);
           return (
             <g key={s.name} data-series={s.name}>

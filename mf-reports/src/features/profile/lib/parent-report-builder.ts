@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { formatDate, formatDecimal, formatNumber } from '@akademi/shared';
 import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, entryAt, type CognitiveScoreKey } from '@akademi/shared/domain';
+import { DEFAULT_PARENT_EVALUATION } from './parent-evaluation';
 import { RELIABLE_CHANGE_THRESHOLD, changesSinceFirst, levelOf, type CognitivePoint, type HeaderFacts, type SkillChange } from './progress';
 
 export interface ParentReportInput {
@@ -15,6 +16,8 @@ export interface ParentReportInput {
   burdonCount: number;
   d2Count: number;
   generatedAt: Date;
+  /** the trainer's 'Antrenör Değerlendirmesi' (issue 25); the standard paragraph when absent */
+  evaluation?: string | null;
 }
 
 export interface ParentReportAssets {
@@ -370,7 +373,11 @@ export async function buildParentReportPdf(input: ParentReportInput, assets: Par
 
   // the closing words and the signature lines stay together
   w.heading('Antrenör Değerlendirmesi', 150);
-  w.text('Sorularınız için çocuğunuzun beyin antrenörüyle görüşebilirsiniz. Evde düzenli uyku, kısa ve sık tekrarlar ve ekran süresinin sınırlanması gelişimi destekler.', { size: 10 });
+  // the trainer's paragraphs as typed (line breaks kept; a blank line is a small gap)
+  for (const paragraph of (input.evaluation?.trim() || DEFAULT_PARENT_EVALUATION).split(/\r?\n/)) {
+    if (paragraph.trim() === '') w.y -= 6;
+    else w.text(paragraph.trim(), { size: 10 });
+  }
   drawSignature(w, input.facts);
   drawFooters(w, input);
   return doc.save();

@@ -35,12 +35,12 @@ async function logo(url: string | null): Promise<ParentReportAssets['logo']> {
   }
 }
 
-export async function downloadParentReport(header: ProfileHeader, results: ProfileResults): Promise<void> {
+/** Builds and downloads the report; `evaluation` is the trainer's 'Antrenör Değerlendirmesi'. */
+export async function downloadParentReport(header: ProfileHeader, results: ProfileResults, evaluation: string | null = null, now: Date = new Date()): Promise<void> {
   const branding = getAcademyBranding();
-  const now = new Date();
   const [font, bold, logoAsset] = await Promise.all([bytes(FONT_URL), bytes(BOLD_FONT_URL), logo(branding.academyLogoUrl)]);
   const pdf = await buildParentReportPdf(
-    { academyName: branding.academyName, facts: headerFacts(header, now), series: cognitiveSeries(results.cognitive), burdonCount: results.burdon.length, d2Count: results.d2.length, generatedAt: now },
+    { academyName: branding.academyName, facts: headerFacts(header, now), series: cognitiveSeries(results.cognitive), burdonCount: results.burdon.length, d2Count: results.d2.length, generatedAt: now, evaluation },
     { font, bold, logo: logoAsset },
   );
   // cast: pdf-lib types save() as Uint8Array<ArrayBufferLike>; BlobPart wants an ArrayBuffer-backed view, which it is (no shared memory)

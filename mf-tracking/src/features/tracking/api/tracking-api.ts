@@ -3,11 +3,26 @@
 import { baseApi, type ApiError } from '@akademi/shared';
 import { lmsCall, type LmsResult } from '@akademi/shared';
 import type { NoteRow, NoteScopeArgs, TrackingExerciseRecord, TrackingStudent, TrackingTrainer } from '../lib/types';
+import { noteAccessEnded } from '../lib/access-ended';
 
-/** Spec 3 §9: 1 retry for queries and mutations (tracking data). */
-async function withRetry<T>(run: () => Promise<LmsResult<T>>): Promise<LmsResult<T>> {
+/**
+ * Spec 3 §9: 1 retry for queries and mutations (tracking data) — except when the server says the
+ * link's access ended (issue 25): that is recorded for the page and not retried.
+ */
+async function withRetry<T>(accessKey: string, run: () => Promise<LmsResult<T>>): Promise<LmsResult<T>> {
   const first = await run();
-  return 'error' in first ? run() : first;
+  if (!('error' in first)) return first;
+  if (noteAccessEnded(accessKey, first.error)) return first;
+  const second = await run();
+  if ('error' in second) noteAccessEnded(accessKey, second.error);
+  return second;
+}
+
+/** One call without a retry, still recording an ended access. */
+async function once<T>(accessKey: string, run: () => Promise<LmsResult<T>>): Promise<LmsResult<T>> {
+  const res = await run();
+  if ('error' in res) noteAccessEnded(accessKey, res.error);
+  return res;
 }
 
 export interface NoteArgs extends NoteScopeArgs {
@@ -43,21 +58,21 @@ export const trackingApi = baseApi.injectEndpoints({
     }),
     trackingStudents: build.query<TrackingStudent[], { trainerId: string; accessKey: string }>({
       queryFn: async ({ trainerId, accessKey }) => {
-        const res = await withRetry(() => lmsCall<{ students: TrackingStudent[] }>('get-students', { trainer_id: trainerId, access_key: accessKey }));
+        const res = await withRetry(accessKey, () => lmsCall<{ students: TrackingStudent[] }>('get-students', { trainer_id: trainerId, access_key: accessKey }));
         return 'error' in res ? { error: res.error } : { data: res.data.students ?? [] };
       },
       providesTags: ['TrackingStudent'],
     }),
     studentSessions: build.query<TrackingExerciseRecord[], { studentEmail: string; accessKey: string }>({
       queryFn: async ({ studentEmail, accessKey }) => {
-        const res = await withRetry(() => lmsCall<{ exercises: TrackingExerciseRecord[] }>('get-student-sessions', { student_email: studentEmail, access_key: accessKey }));
+        const res = await withRetry(accessKey, () => lmsCall<{ exercises: TrackingExerciseRecord[] }>('get-student-sessions', { student_email: studentEmail, access_key: accessKey }));
         return 'error' in res ? { error: res.error } : { data: res.data.exercises ?? [] };
       },
       providesTags: ['TrackingSession'],
     }),
     note: build.query<NoteRow | null, NoteArgs>({
       queryFn: async (args) => {
-        const res = await lmsCall<{ note: NoteRow | null }>('get-note', scopeBody(args));
+        const res = await once(args.accessKey, () => lmsCall<{ note: NoteRow | null }>('get-note', scopeBody(args)));
         if ('error' in res) {
           // spec 3 §8: load failure is a console error only, no toast
           console.error('Failed to fetch note', res.error.message);
@@ -70,7 +85,7 @@ export const trackingApi = baseApi.injectEndpoints({
     }),
     saveNote: build.mutation<{ note: NoteRow; updated: boolean }, NoteArgs & { noteText: string; noteId: string | null }>({
       queryFn: async (args) => {
-        const res = await withRetry(() =>
+        const res = await withRetry(args.accessKey, () =>
           lmsCall<{ note: NoteRow; updated: boolean }>('save-note', { ...scopeBody(args), note_text: args.noteText, note_id: args.noteId }),
         );
         const fallback = args.noteId ? 'Failed to update note' : 'Failed to save note';
@@ -81,7 +96,7 @@ export const trackingApi = baseApi.injectEndpoints({
     deleteNote: build.mutation<true, NoteArgs & { noteId: string | null }>({
       queryFn: async (args) => {
         if (!args.noteId) return { error: { message: 'No note to delete' } };
-        const res = await lmsCall<unknown>('delete-note', { access_key: args.accessKey, trainer_id: args.trainerId, note_id: args.noteId });
+        const res = await once(args.accessKey, () => lmsCall<unknown>('delete-note', { access_key: args.accessKey, trainer_id: args.trainerId, note_id: args.noteId }));
         return 'error' in res ? { error: { message: res.error.message || 'Failed to delete note' } } : { data: true as const };
       },
       invalidatesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],

@@ -7,6 +7,7 @@ import { useSearchParams } from '@akademi/shared/router';
 import { Spin, Typography } from '@akademi/shared/kit';
 import { useTrackingStudentsQuery, useVerifyTrainerQuery } from '../api/tracking-api';
 import { fullName, linkAccess, storeTrainer } from '../lib/access';
+import { useAccessEnded } from '../lib/access-ended';
 import type { TrackingStudent } from '../lib/types';
 import { TrackingPortal } from './TrackingPortal';
 
@@ -27,10 +28,26 @@ export function AccessDenied() {
   );
 }
 
+/** The portal was open and its link was revoked or expired since (issue 25). */
+export function AccessEnded() {
+  return (
+    <div role="alert" style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}>
+      <div style={{ maxWidth: 520, background: '#fff', borderRadius: 12, padding: 32, boxShadow: '0 1px 3px rgba(0,0,0,.1)', textAlign: 'center' }}>
+        <Typography.Title level={3} style={{ color: '#dc2626' }}>
+          Erişim sona erdi
+        </Typography.Title>
+        <Typography.Paragraph>Bu takip bağlantısı iptal edildi veya süresi doldu; gösterilen bilgiler artık güncellenemez.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">Yeni bir bağlantı için antrenörünüzle veya öğrenme yönetim sisteminizle (LMS) iletişime geçin.</Typography.Paragraph>
+      </div>
+    </div>
+  );
+}
+
 export default function TrackingPage() {
   const [params] = useSearchParams();
   const { email, accessKey } = linkAccess(params);
   const incomplete = email === '' || accessKey === '';
+  const ended = useAccessEnded(accessKey);
   const verify = useVerifyTrainerQuery({ email, accessKey }, { skip: incomplete });
   const trainer = verify.data;
 
@@ -47,6 +64,8 @@ export default function TrackingPage() {
   }, [students.isError, students.error]);
   const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : (students.data ?? [])), [students.isError, students.data]);
 
+  // a portal that was granted and then lost its link says so; a link refused from the start is denied
+  if (ended && trainer) return <AccessEnded />;
   if (incomplete || verify.isError) return <AccessDenied />;
   if (!trainer) {
     return (

@@ -9,7 +9,7 @@ import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burd
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { printElement } from '../../lib/print';
 import { BurdonGauge } from './BurdonGauge';
-import { pageStyle, tableStyle, cellStyle, headStyle } from '../report-styles';
+import { pageStyle, tableStyle, cellStyle, headStyle, REPORT_PAGES_CLASS, REPORT_PAGES_CSS } from '../report-styles';
 
 export function BurdonReportModal({ row, student, trainerName, onClose }: { row: BurdonRow; student: ReportStudent; trainerName: string; onClose: () => void }) {
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -38,7 +38,8 @@ export function BurdonReportModal({ row, student, trainerName, onClose }: { row:
           Kapat
         </Button>
       </Flex>
-      <div ref={pagesRef} style={{ overflowX: 'auto' }}>
+      <style>{REPORT_PAGES_CSS}</style>
+      <div ref={pagesRef} className={REPORT_PAGES_CLASS} style={{ overflowX: 'auto' }}>
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>Burdon Dikkat Testi Raporu</h1>
           <h2 style={{ fontSize: 16 }}>Öğrenci Bilgileri</h2>

@@ -32,8 +32,9 @@ export function CognitiveView({ student }: { student: ReportStudent }) {
 
   const columns: TableColumnsType<CognitiveRow> = [
     { title: 'Tarih', key: 'date', render: (_, r) => formatDate(r.test_start_time ?? r.created_at) },
-    ...COGNITIVE_SCORE_KEYS.map((k) => ({ title: COGNITIVE_SCORE_LABELS[k], key: k, render: (_: unknown, r: CognitiveRow) => { const v = toNumberOrNull(r[k]); return v === null ? '-' : `%${formatFixedTr(v, 1)}`; } })),
-    { title: 'Antrenör', key: 'trainer', render: (_, r) => nameOf(r.conducted_by) },
+    // two-word skill names wrap in the header, so the ten columns fit a 1366 px screen (issue 25)
+    ...COGNITIVE_SCORE_KEYS.map((k) => ({ title: <span style={{ display: 'inline-block', maxWidth: 72, whiteSpace: 'normal' }}>{COGNITIVE_SCORE_LABELS[k]}</span>, key: k, render: (_: unknown, r: CognitiveRow) => { const v = toNumberOrNull(r[k]); return v === null ? '-' : `%${formatFixedTr(v, 1)}`; } })),
+    { title: 'Antrenör', key: 'trainer', render: (_, r) => <span style={{ display: 'inline-block', maxWidth: 140, whiteSpace: 'normal' }}>{nameOf(r.conducted_by)}</span> },
     {
       title: 'PDF',
       key: 'pdf',
@@ -46,6 +47,8 @@ export function CognitiveView({ student }: { student: ReportStudent }) {
     {
       title: 'CSV',
       key: 'csv',
+      // stays in view when a narrower screen scrolls the table
+      fixed: 'right',
       render: (_, r) => (
         <Button
           size="small"

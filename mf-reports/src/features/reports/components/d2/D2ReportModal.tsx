@@ -21,7 +21,7 @@ import {
 } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { printElement } from '../../lib/print';
-import { cellStyle, headStyle, pageStyle, tableStyle } from '../report-styles';
+import { cellStyle, headStyle, pageStyle, tableStyle, REPORT_PAGES_CLASS, REPORT_PAGES_CSS } from '../report-styles';
 
 const D2LineChart = lazy(() => import('./D2LineChart'));
 
@@ -66,7 +66,8 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
           Kapat
         </Button>
       </Flex>
-      <div ref={pagesRef} style={{ overflowX: 'auto' }}>
+      <style>{REPORT_PAGES_CSS}</style>
+      <div ref={pagesRef} className={REPORT_PAGES_CLASS} style={{ overflowX: 'auto' }}>
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>D2 Dikkat Testi Raporu</h1>
           <table style={tableStyle}>
