@@ -30,7 +30,8 @@ comment on function public.last_test_at(public.users) is
 -- p_role narrows what RLS already allows: admin → every student; temsilci → students of the
 -- trainers they supervise; beyin_antrenoru → their own students; anything else → none.
 -- p_search: every word (folded with tr_fold) must occur in the first name, last name, e-mail,
--- student number or school. Page with PostgREST's range (limit/offset) and count=exact.
+-- student number (or the 'STU' + last 8 characters of the id label shown when there is none) or
+-- school — the same fields as the browser's matchesStudentSearch. Page with PostgREST's range (limit/offset) and count=exact.
 create or replace function public.list_students(p_role text, p_search text default null, p_untested_this_month boolean default false)
 returns setof public.users
 language sql stable security invoker set search_path = '' as $$
@@ -53,7 +54,8 @@ language sql stable security invoker set search_path = '' as $$
       select 1 from words
       where pg_catalog.strpos(
         public.tr_fold(concat_ws(' ', u.first_name, u.last_name, u.email,
-          u.demographic_info ->> 'student_number', u.demographic_info ->> 'school_name')),
+          coalesce(nullif(pg_catalog.btrim(u.demographic_info ->> 'student_number'), ''), 'STU' || pg_catalog.right(u.id::text, 8)),
+          u.demographic_info ->> 'school_name')),
         words.w) = 0)
     and (not coalesce(p_untested_this_month, false)
       or coalesce(public.last_test_at(u) < pg_catalog.date_trunc('month', now(), 'Europe/Istanbul'), true))
