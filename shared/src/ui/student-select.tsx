@@ -3,7 +3,7 @@
 // the student number.
 import { useMemo, type CSSProperties } from 'react';
 import { Select } from 'antd';
-import { compareTr, matchesPersonSearch, personName } from '../domain/person-name';
+import { comparePersonNames, compareTr, matchesPersonSearch, personName } from '../domain/person-name';
 import { isRecord } from '../guards';
 
 export interface PickableStudent {
@@ -47,7 +47,8 @@ export function StudentSelect({ id, students, value, onChange, loading, disabled
     () =>
       (students ?? [])
         .map((s) => ({ value: s.id, label: studentOptionLabel(s), student: s }))
-        .sort((a, b) => compareTr(a.label, b.label)),
+        // surname, then first name (issue 25 §4); nameless students by their e-mail label
+        .sort((a, b) => comparePersonNames(a.student, b.student) || compareTr(a.label, b.label)),
     [students],
   );
   return (

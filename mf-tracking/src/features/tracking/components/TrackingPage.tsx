@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '@akademi/shared/router';
 import { Spin, Typography } from '@akademi/shared/kit';
+import { comparePersonNames } from '@akademi/shared/domain';
 import { useTrackingStudentsQuery, useVerifyTrainerQuery } from '../api/tracking-api';
 import { fullName, linkAccess, storeTrainer } from '../lib/access';
 import type { TrackingStudent } from '../lib/types';
@@ -45,7 +46,8 @@ export default function TrackingPage() {
   useEffect(() => {
     if (students.isError) console.error('Tracking students fetch failed', students.error);
   }, [students.isError, students.error]);
-  const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : (students.data ?? [])), [students.isError, students.data]);
+  // Turkish order, surname then first name (issue 25 §4), whatever order the server sent
+  const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : [...(students.data ?? [])].sort(comparePersonNames)), [students.isError, students.data]);
 
   if (incomplete || verify.isError) return <AccessDenied />;
   if (!trainer) {
