@@ -238,10 +238,12 @@ test.describe('student management as a trainer @antrenor', () => {
     await expect.poll(async () => [...new Set(await links.allTextContents())]).toEqual(['Ali Yıldız']);
     await page.getByPlaceholder('Öğrenci ara...').fill('');
     await expect.poll(async () => links.count()).toBeGreaterThan(1);
-    // sorted by name in Turkish order after a click on the header
+    // sorted in Turkish order, surname then first name (issue 25 §4), after a click on the header
     await page.getByRole('columnheader', { name: 'Ad Soyad' }).click();
     const names = await links.allTextContents();
-    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'tr', { sensitivity: 'base', numeric: true })));
+    const tr = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+    const parts = (n: string) => ({ first: n.split(' ')[0] ?? n, last: n.split(' ').slice(1).join(' ') });
+    expect(names).toEqual([...names].sort((x, y) => tr.compare(parts(x).last, parts(y).last) || tr.compare(parts(x).first, parts(y).first)));
   });
 });
 

@@ -116,6 +116,23 @@ const staff: Person[] = Object.values(DEMO_ACCOUNTS as Record<string, DemoAccoun
     demographic: null,
   }));
 
+/**
+ * Fixed names for a few of antrenor1's students (issue 25 §4): Turkish letters at the start of a
+ * name (Ç, Ş, İ), a dotless I, a hyphenated surname and two Onurs that only the surname orders.
+ * The random draws still happen, so every other value of the demo stays as it was.
+ * k = 9 has no results (k % 10 === 9): the 'Bu ay test edilmeyenler' filter always lists her.
+ */
+const NAMED_STUDENTS: Readonly<Record<number, { first: string; last: string; gender: 'male' | 'female' }>> = {
+  2: { first: 'Işıl', last: 'Şahinoğlu', gender: 'female' },
+  3: { first: 'Çağrı', last: 'Öztürk', gender: 'male' },
+  4: { first: 'İpek', last: 'Ünal', gender: 'female' },
+  5: { first: 'Onur', last: 'Yılmaz', gender: 'male' },
+  6: { first: 'Onur', last: 'Bulut', gender: 'male' },
+  9: { first: 'Deniz', last: 'Şahin-Kaya', gender: 'female' },
+};
+/** The student with an unfinished battery (3 of 5 sub-tests, issue 25 §3): Işıl Şahinoğlu. */
+export const UNFINISHED_BATTERY_STUDENT = 2;
+
 const students: Student[] = [];
 {
   let k = 0;
@@ -124,9 +141,13 @@ const students: Student[] = [];
     for (let j = 0; j < count; j++) {
       k++;
       const ids = demoStudent(k);
-      const gender: 'male' | 'female' = k === 1 ? 'male' : rnd() < 0.5 ? 'female' : 'male';
-      const first = k === 1 ? DEMO_ACCOUNTS.ogrenci1.firstName : pick(gender === 'female' ? GIRL_NAMES : BOY_NAMES);
-      const last = k === 1 ? DEMO_ACCOUNTS.ogrenci1.lastName : pick(LAST_NAMES);
+      const named = NAMED_STUDENTS[k];
+      const drawnGender: 'male' | 'female' = k === 1 ? 'male' : rnd() < 0.5 ? 'female' : 'male';
+      const drawnFirst = k === 1 ? DEMO_ACCOUNTS.ogrenci1.firstName : pick(drawnGender === 'female' ? GIRL_NAMES : BOY_NAMES);
+      const drawnLast = k === 1 ? DEMO_ACCOUNTS.ogrenci1.lastName : pick(LAST_NAMES);
+      const gender = named?.gender ?? drawnGender;
+      const first = named?.first ?? drawnFirst;
+      const last = named?.last ?? drawnLast;
       const grade = int(1, 12);
       const school = nth(SCHOOLS, nth(grade <= 4 ? [0, 3, 6, 9] : grade <= 8 ? [1, 4, 7] : [2, 5, 8], int(0, grade <= 4 ? 3 : 2)));
       const mother = pick(MOTHER_NAMES);
@@ -272,6 +293,8 @@ const cognitive: string[] = [];
 const burdon: string[] = [];
 const d2: string[] = [];
 const survey: string[] = [];
+/** A finished session of the unfinished-battery student whose first three sub-tests are copied. */
+let unfinishedSource: string | null = null;
 const resultRefs: { student: Student; type: 'cognitive' | 'burdon' | 'd2'; id: string; agoMin: number }[] = [];
 
 for (const s of students) {
@@ -281,6 +304,7 @@ for (const s of students) {
   const nCog = s.k === 1 ? 3 : int(1, 3);
   for (let c = 0; c < nCog; c++) {
     const sid = nextSession();
+    if (s.k === UNFINISHED_BATTERY_STUDENT && c === 0) unfinishedSource = sid;
     const startAgo = int(1, 56) * DAY + int(0, 8 * 60);
     const seed = sessionCounter * 97;
     const per = [int(300, 420), int(240, 360), int(180, 300), int(300, 480), int(300, 420)];
@@ -547,6 +571,29 @@ cross join lateral (
         from generate_series(1, 40) i) x
 ) a;
 `);
+
+// ---- an unfinished battery (issue 25 §3) ---------------------------------------------------------
+// Işıl Şahinoğlu's trainer started a battery two days ago; she did Dikkat, Hafıza and Stroop and
+// the window was closed: three of five sub-tests stored, no combined record. Profile and
+// Aktiviteler show it as '3/5 tamamlandı'. The rows repeat her first battery's answers (the
+// database derives the scores from them again).
+{
+  const source = must(unfinishedSource, 'the unfinished-battery student has a first session');
+  const student = nth(students, UNFINISHED_BATTERY_STUDENT - 1);
+  const trainer = must(byId.get(student.trainerId), 'the trainer of the unfinished-battery student');
+  const sid = uid('c', 900001);
+  const at = (minutes: number) => ago(2 * DAY - minutes);
+  const copy = (table: string, id: string, columns: string, minute: number) => `insert into public.${table} (id, student_id, conducted_by, session_id, ${columns}, test_start_time, test_end_time, created_at)
+select ${q(id)}, student_id, conducted_by, ${q(sid)}, ${columns}, ${at(minute)}, ${at(minute + 5)}, ${at(minute + 5)}
+from public.${table} where session_id = ${q(source)};`;
+  emit(`-- An unfinished battery: 3 of 5 sub-tests (Dikkat, Hafıza, Stroop), no combined record
+insert into public.test_sessions (id, student_id, conducted_by, kind, created_by, created_at, expires_at) values
+  (${q(sid)}, ${q(student.id)}, ${q(trainer.id)}, 'cognitive', ${q(trainer.authId)}, ${at(-2)}, ${at(12 * 60)});
+${copy('attention_test_results', uid('d', 900001), 'accuracy_percentage, avg_response_time_ms, test_duration_seconds, total_correct, detailed_responses', 0)}
+${copy('memory_test_results', uid('d', 900002), 'accuracy_percentage, short_visual_accuracy, short_auditory_accuracy, long_visual_accuracy, long_auditory_accuracy, test_duration_seconds, correct_answers, total_questions, detailed_answers', 6)}
+${copy('stroop_test_results', uid('d', 900003), 'accuracy_percentage, avg_response_time_ms, interference_ms, flexibility_score, test_duration_seconds, stage2_correct_count, stage3_correct_count, stage2_accuracy, stage3_accuracy, detailed_responses', 12)}
+`);
+}
 
 // ---- notifications ----------------------------------------------------------------------------
 {

@@ -18,7 +18,7 @@ const SKELETON_ROWS = 5;
 /** Rows per page; no pager up to this many rows. */
 const PAGE_SIZE = 20;
 
-export interface UserListPageProps {
+export interface UserListPageProps<T extends ManagedUser = ManagedUser> {
   title: string;
   addButton: ReactNode;
   /** Summary cards between the title and the list (students). */
@@ -29,21 +29,26 @@ export interface UserListPageProps {
   /** The search box's placeholder, also its accessible name. */
   searchLabel: string;
   searchWidth: number;
-  rows: readonly ManagedUser[] | undefined;
+  rows: readonly T[] | undefined;
   isLoading: boolean;
   isError: boolean;
   errorMessage: string;
-  matches: (row: ManagedUser, term: string) => boolean;
+  /** Filters the rows shown (also while a server-side search for the new term is on its way). */
+  matches: (row: T, term: string) => boolean;
+  /** Told the debounced search term, for lists searched on the server (Öğrenciler). */
+  onSearchChange?: (term: string) => void;
+  /** Extra controls beside the search box (filters). */
+  toolbar?: ReactNode;
   /** The data columns; the actions column is added here. */
-  columns: TableColumnsType<ManagedUser>;
+  columns: TableColumnsType<T>;
   emptyText: (term: string) => string;
   /** The creation dialogs of the page. */
   children?: ReactNode;
 }
 
-export function UserListPage(props: UserListPageProps) {
+export function UserListPage<T extends ManagedUser = ManagedUser>(props: UserListPageProps<T>) {
   const { notification } = App.useApp();
-  const { isError, errorMessage, rows, matches } = props;
+  const { isError, errorMessage, rows, matches, onSearchChange } = props;
   const [search, setSearch] = useState('');
   const term = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const [details, setDetails] = useState<ManagedUser | null>(null);
@@ -51,12 +56,16 @@ export function UserListPage(props: UserListPageProps) {
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
 
   useEffect(() => {
+    onSearchChange?.(term);
+  }, [term, onSearchChange]);
+
+  useEffect(() => {
     if (isError) notification.error({ title: 'Hata', description: errorMessage });
   }, [isError, errorMessage, notification]);
 
   const filtered = useMemo(() => (rows ?? []).filter((r) => matches(r, term)), [rows, matches, term]);
 
-  const columns: TableColumnsType<ManagedUser> = [
+  const columns: TableColumnsType<T> = [
     ...props.columns,
     {
       title: 'İşlemler',
@@ -104,6 +113,7 @@ export function UserListPage(props: UserListPageProps) {
             onChange={(e) => setSearch(e.target.value)}
             style={{ maxWidth: props.searchWidth }}
           />
+          {props.toolbar}
         </Flex>
         {props.isLoading ? (
           <div aria-busy="true">
@@ -112,7 +122,7 @@ export function UserListPage(props: UserListPageProps) {
             ))}
           </div>
         ) : (
-          <Table<ManagedUser>
+          <Table<T>
             rowKey="id"
             columns={columns}
             dataSource={filtered}

@@ -75,3 +75,35 @@ export async function fetchAssignableStudents(client: AppSupabaseClient, { role,
   if (role === 'beyin_antrenoru' && meId) return run(base().eq('supervisor_id', meId).order('created_at', { ascending: false }));
   return EMPTY;
 }
+
+/** A row of the Öğrenciler list: the user columns plus the date of the latest test (issue 25 §3). */
+export type StudentListRow = ManagedUser & { last_test_at: string | null };
+
+export interface StudentListArgs extends ScopeArgs {
+  /** The search box (debounced); folded and matched on the server (public.tr_fold). */
+  search: string;
+  /** 'Bu ay test edilmeyenler': no test since the 1st of this month (Europe/Istanbul). */
+  untestedThisMonth: boolean;
+}
+
+/** At most this many rows per call (PostgREST's max_rows); the list pages through them itself. */
+export const STUDENT_LIST_MAX_ROWS = 1000;
+
+/**
+ * Öğrenciler list (issue 25 §3, §4): public.list_students applies the role scope (spec 1 §6), the
+ * Turkish-folded search over name, e-mail, student number and school, and the 'Bu ay test
+ * edilmeyenler' filter on the server, in Turkish order (surname, first name); last_test_at is a
+ * computed field. RLS decides what each caller gets. Further columns (e.g. a consent state) are
+ * one more name in the select.
+ */
+export async function fetchStudentList(client: AppSupabaseClient, { role, meId, search, untestedThisMonth }: StudentListArgs): Promise<{ data: StudentListRow[]; error: Result['error'] }> {
+  if (role !== 'admin' && role !== 'temsilci' && role !== 'beyin_antrenoru') return { data: [], error: null };
+  if (!meId) return { data: [], error: null };
+  const { data, error } = await client
+    .rpc('list_students', { p_role: role, p_search: search.trim() || undefined, p_untested_this_month: untestedThisMonth })
+    .select(`${USER_COLUMNS}, last_test_at`)
+    .range(0, STUDENT_LIST_MAX_ROWS - 1);
+  if (error) return { data: [], error };
+  // last_test_at is a computed field (public.last_test_at(users)), which the generated types do not list
+  return { data: (data ?? []) as unknown as StudentListRow[], error: null };
+}

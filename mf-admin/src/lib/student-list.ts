@@ -6,12 +6,13 @@ import { matchesPersonSearch, normalizeDemographicInfo, studentNumberLabel } fro
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Full-name search (issue 17 §4: 'Ali Yıldız' finds Ali + Yıldız), Turkish case-insensitive, over
- * first name, last name, student number (or the 'STU…' label) and school.
+ * Full-name search (issue 17 §4: 'Ali Yıldız' finds Ali + Yıldız), case and Turkish diacritics
+ * ignored ('isil' finds 'Işıl', issue 25 §4), over first name, last name, e-mail, student number
+ * (or the 'STU…' label) and school — the fields public.list_students searches on the server.
  */
 export function matchesStudentSearch(student: ManagedUser, term: string): boolean {
   const info = normalizeDemographicInfo(student.demographic_info);
-  return matchesPersonSearch(student, term, [studentNumberLabel({ id: student.id, demographic_info: info }), String(info.school_name ?? '')]);
+  return matchesPersonSearch(student, term, [student.email, studentNumberLabel({ id: student.id, demographic_info: info }), String(info.school_name ?? '')]);
 }
 
 /** Users by first name, last name (also both: 'Ali Yıldız') or e-mail (spec 1 §5). */

@@ -2,9 +2,9 @@
 // Lists: cached 5 min / kept 10 min, no refetch on focus (baseApi defaults, spec 1 §9), refetched
 // after create, edit and delete through the 'User' / 'Student' LIST tags.
 import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
-import { fetchScopedStudents, fetchScopedUsers, type ManagedUser, type ScopeArgs } from './scope-queries';
+import { fetchScopedStudents, fetchScopedUsers, fetchStudentList, type ManagedUser, type ScopeArgs, type StudentListArgs, type StudentListRow } from './scope-queries';
 
-export type { ManagedUser } from './scope-queries';
+export type { ManagedUser, StudentListArgs, StudentListRow } from './scope-queries';
 
 export interface SupervisorSummary {
   id: string;
@@ -49,6 +49,18 @@ export const usersApi = baseApi.injectEndpoints({
       async queryFn(args) {
         try {
           const { data, error } = await fetchScopedStudents(getSupabase(), args);
+          return error ? { error: toApiError(error) } : { data };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      providesTags: [{ type: 'Student', id: LIST }],
+    }),
+    /** Öğrenciler list: searched, filtered and ordered on the server (public.list_students), with 'Son Test'. */
+    listStudents: build.query<StudentListRow[], StudentListArgs>({
+      async queryFn(args) {
+        try {
+          const { data, error } = await fetchStudentList(getSupabase(), args);
           return error ? { error: toApiError(error) } : { data };
         } catch (e) {
           return { error: unexpected(e) };
@@ -123,6 +135,7 @@ export const usersApi = baseApi.injectEndpoints({
 
 export const {
   useGetStudentsQuery,
+  useListStudentsQuery,
   useGetManagedUsersQuery,
   useGetUserSummaryQuery,
   useUpdateUserMutation,

@@ -2,6 +2,7 @@
 // test_sessions row registered before a test window opens. RLS scopes the rows; a trainer's own
 // students are filtered explicitly (RLS also lets a trainer read other rows, e.g. for names).
 import { getSupabase, type ApiError } from '@akademi/shared';
+import { comparePersonNames } from '@akademi/shared/domain';
 
 export interface PickerStudentRow {
   id: string;
@@ -15,13 +16,16 @@ export type SessionKind = 'cognitive' | 'parent_survey' | 'burdon' | 'd2';
 
 const err = (e: { message: string; code?: string }): { error: ApiError } => ({ error: { message: e.message, code: e.code } });
 
-/** Students (role kullanici) by name; only `trainerId`'s when given, only active ones when asked. */
+/**
+ * Students (role kullanici) in Turkish order, surname then first name (issue 25 §4: the database's
+ * byte order put 'Ç', 'Ş' and 'İ' names last); only `trainerId`'s when given, only active ones when asked.
+ */
 export async function fetchPickerStudents({ trainerId, activeOnly }: { trainerId: string | null; activeOnly: boolean }): Promise<{ data: PickerStudentRow[] } | { error: ApiError }> {
   const base = getSupabase().from('users').select('id, first_name, last_name, email, demographic_info').contains('roles', ['kullanici']);
   const active = activeOnly ? base.eq('is_active', true) : base;
   const q = trainerId !== null ? active.eq('supervisor_id', trainerId) : active;
-  const { data, error } = await q.order('first_name').order('last_name');
-  return error ? err(error) : { data };
+  const { data, error } = await q.order('last_name').order('first_name');
+  return error ? err(error) : { data: [...(data ?? [])].sort(comparePersonNames) };
 }
 
 /** Registers the session a test window reports into; its id goes to the window. */

@@ -1622,6 +1622,10 @@ export type Database = {
         Args: { role_name: string };
         Returns: boolean;
       };
+      incomplete_batteries: {
+        Args: { p_student_id?: string; p_limit?: number };
+        Returns: { session_id: string; student_id: string; started_at: string; started_by_id: string; started_by_first_name: string; started_by_last_name: string; completed_count: number; total_count: number }[];
+      };
       is_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
@@ -1629,6 +1633,14 @@ export type Database = {
       is_staff: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      last_test_at: {
+        Args: { p_user: Database['public']['Tables']['users']['Row'] };
+        Returns: string;
+      };
+      list_students: {
+        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean };
+        Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
       };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
@@ -1677,6 +1689,14 @@ export type Database = {
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string; p_kind: string };
         Returns: boolean;
+      };
+      tr_fold: {
+        Args: { p_value: string };
+        Returns: string;
+      };
+      tr_sort_key: {
+        Args: { p_value: string };
+        Returns: string;
       };
       user_id_by_email: {
         Args: { p_email: string };

@@ -3,7 +3,7 @@
 
 import { cognitiveMeanScore, type CognitiveScores } from './cognitive/aggregate.ts';
 import { meanOf, toEpochMs, toNumberOrNull } from './numbers.ts';
-import { formatNumber, formatPercent } from '../format/turkish.ts';
+import { foldTr, formatNumber, formatPercent } from '../format/turkish.ts';
 
 export const ACTIVITY_TEST_TYPES = ['cognitive', 'burdon', 'd2', 'parent_survey'] as const;
 export type ActivityTestType = (typeof ACTIVITY_TEST_TYPES)[number];
@@ -35,6 +35,43 @@ export interface ActivityItem {
   test_type: ActivityTestType;
   score: number | null;
   created_at: string;
+  /** An unfinished cognitive battery (issue 25 §3): sub-tests stored of the five. */
+  progress?: { completed: number; total: number };
+  /** Who started an unfinished battery ('Zeynep Çelik'), when the caller may see them. */
+  started_by?: string | null;
+}
+
+/** Issue 25 §3: '3/5 tamamlandı'. */
+export function batteryProgressLabel(completed: number, total: number): string {
+  return `${completed}/${total} tamamlandı`;
+}
+
+/** A row of public.incomplete_batteries (dates, names and counts; no scores). */
+export interface IncompleteBatteryRow {
+  session_id: string;
+  student_id: string;
+  started_at: string;
+  started_by_first_name: string | null;
+  started_by_last_name: string | null;
+  completed_count: number;
+  total_count: number;
+}
+
+/** An unfinished battery as an Aktiviteler item: no score, its progress and who started it. */
+export function toIncompleteBatteryItem(row: IncompleteBatteryRow, studentName?: string | null): ActivityItem {
+  const name = studentName?.trim();
+  const by = [row.started_by_first_name, row.started_by_last_name].map((p) => (p ?? '').trim()).filter(Boolean).join(' ');
+  return {
+    id: `cognitive-incomplete-${row.session_id}`,
+    result_id: row.session_id,
+    student_id: row.student_id,
+    student_name: name ? name : UNKNOWN_ACTIVITY_STUDENT,
+    test_type: 'cognitive',
+    score: null,
+    created_at: row.started_at,
+    progress: { completed: row.completed_count, total: row.total_count },
+    started_by: by || null,
+  };
 }
 
 /**
@@ -85,12 +122,10 @@ export function mergeActivities<T extends { created_at: string | null | undefine
   return limit === undefined ? merged : merged.slice(0, Math.max(0, limit));
 }
 
-/** Spec 3 §2.9 filter: student-name substring (Turkish case-insensitive) and test type ('all' for every type). */
+/** Spec 3 §2.9 filter: student-name substring (case and Turkish diacritics ignored, issue 25 §4) and test type ('all' for every type). */
 export function filterActivities(items: readonly ActivityItem[], search: string, type: ActivityTestType | 'all'): ActivityItem[] {
-  const needle = search.trim().toLocaleLowerCase('tr-TR');
-  return items.filter(
-    (item) => (type === 'all' || item.test_type === type) && (!needle || item.student_name.toLocaleLowerCase('tr-TR').includes(needle)),
-  );
+  const needle = foldTr(search.trim());
+  return items.filter((item) => (type === 'all' || item.test_type === type) && (!needle || foldTr(item.student_name).includes(needle)));
 }
 
 /**

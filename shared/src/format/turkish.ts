@@ -72,3 +72,35 @@ export function formatRelativeTime(value: DateInput, now: Date | number = Date.n
 export function lowerTr(value: string): string {
   return value.toLocaleLowerCase(LOCALE);
 }
+
+// ---- Turkish search folding and sort keys (issue 25 §4) ---------------------------------------
+// One folding for the browser and the database: public.tr_fold(text) (migration
+// 20261126110000_tr_fold.sql) applies the same table with translate() and then lower(); a backend
+// test (supabase/tests/schema/tr-fold.test.ts) checks that both agree on every letter below.
+
+/** Letters folded before lower-casing: Turkish dotted/dotless I, ş ğ ç ö ü and the circumflexes (â î û). */
+export const TR_FOLD_FROM = 'İIıŞşĞğÇçÖöÜüÂâÎîÛû';
+/** What each letter of TR_FOLD_FROM folds to (same position). */
+export const TR_FOLD_TO = 'iiissggccoouuaaiiuu';
+
+const FOLD_MAP: ReadonlyMap<string, string> = new Map([...TR_FOLD_FROM].map((c, i) => [c, TR_FOLD_TO.charAt(i)]));
+
+/**
+ * Search form of a text: case and Turkish diacritics ignored both ways, so 'Işıl', 'IŞIL', 'isil'
+ * and 'ışıl' all fold to 'isil', and 'Şahinoğlu' / 'SAHINOGLU' to 'sahinoglu'. NFC first, so a
+ * decomposed 'S' + U+0327 folds like 'Ş'. Mirrors SQL public.tr_fold.
+ */
+export function foldTr(value: string | null | undefined): string {
+  if (!value) return '';
+  let out = '';
+  for (const c of value.normalize('NFC')) out += FOLD_MAP.get(c) ?? c;
+  return out.toLowerCase();
+}
+
+/** Turkish alphabetical order (ICU 'tr'): c < ç, g < ğ, ı < i, o < ö, s < ş, u < ü; case ignored, numbers by value. */
+const TR_COLLATOR = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+
+/** A comparator for sort() in Turkish order; null/undefined sort as ''. */
+export function compareTr(a: string | null | undefined, b: string | null | undefined): number {
+  return TR_COLLATOR.compare(a ?? '', b ?? '');
+}

@@ -3,7 +3,7 @@
 // the student number.
 import { useMemo, type CSSProperties } from 'react';
 import { Select } from 'antd';
-import { compareTr, matchesPersonSearch, personName } from '../domain/person-name';
+import { comparePersonNames, compareTr, matchesPersonSearch, personName, type NamedRow } from '../domain/person-name';
 import { isRecord } from '../guards';
 
 export interface PickableStudent {
@@ -42,12 +42,15 @@ const studentNumber = (s: PickableStudent): string => {
 /** The label of a student in the picker: the full name, or the e-mail when there is no name. */
 export const studentOptionLabel = (s: PickableStudent): string => personName(s, s.email ?? '');
 
+const sortName = (o: StudentOption): NamedRow => (personName(o.student) ? o.student : { first_name: '', last_name: o.label });
+
 export function StudentSelect({ id, students, value, onChange, loading, disabled, ariaLabel = 'Öğrenci', style }: StudentSelectProps) {
   const options = useMemo<StudentOption[]>(
     () =>
       (students ?? [])
         .map((s) => ({ value: s.id, label: studentOptionLabel(s), student: s }))
-        .sort((a, b) => compareTr(a.label, b.label)),
+        // surname, then first name (issue 25 §4); a nameless student by its e-mail label in the surname's place
+        .sort((a, b) => comparePersonNames(sortName(a), sortName(b)) || compareTr(a.label, b.label)),
     [students],
   );
   return (

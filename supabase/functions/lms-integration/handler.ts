@@ -15,6 +15,7 @@
 import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { knownRoles } from '../_shared/roles.ts';
+import { comparePersonNames } from '../../../shared/src/domain/person-name.ts';
 import { subRoute } from '../_shared/route.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { requireEmail, requireUuid } from '../_shared/validators.ts';
@@ -124,9 +125,11 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
             .eq('supervisor_id', trainerId)
             .contains('roles', ['kullanici'])
             .eq('is_active', true)
+            .order('last_name', { ascending: true })
             .order('first_name', { ascending: true });
           if (error) throw new Error(`students lookup failed: ${error.message}`);
-          const list = (students ?? []) as unknown as UserRow[];
+          // Turkish order, surname then first name (issue 25 §4): the database's order puts Ç, Ş, İ last
+          const list = ((students ?? []) as unknown as UserRow[]).sort(comparePersonNames);
           const ids = list.map((s) => s.id);
           let exercises: Pick<StudentExerciseRow, 'student_id' | 'total_sessions' | 'total_time_seconds' | 'accuracy_percentage'>[] = [];
           if (ids.length > 0) {

@@ -24,7 +24,8 @@ describe('matchesPersonSearch (full-name search, issue 17 §4)', () => {
   it('Turkish case: İ/i and I/ı', () => {
     expect(matchesPersonSearch({ first_name: 'İpek', last_name: 'Işık' }, 'ipek ışık')).toBe(true);
     expect(matchesPersonSearch({ first_name: 'ipek', last_name: 'ışık' }, 'İPEK IŞIK')).toBe(true);
-    expect(matchesPersonSearch({ first_name: 'Irmak', last_name: null }, 'irmak')).toBe(false);
+    // issue 25 §4: dotless and dotted I fold together (people type without Turkish letters)
+    expect(matchesPersonSearch({ first_name: 'Irmak', last_name: null }, 'irmak')).toBe(true);
   });
   it('extra fields (e-mail, number) count as words too; blank matches all', () => {
     expect(matchesPersonSearch(ali, 'ali stu-1234', ['STU-12345678'])).toBe(true);
@@ -38,8 +39,8 @@ describe('Turkish collation', () => {
     expect(['Çağla', 'Cem', 'Can', 'Şule', 'Selin', 'Ömer', 'Oya'].sort(compareTr)).toEqual(['Can', 'Cem', 'Çağla', 'Oya', 'Ömer', 'Selin', 'Şule']);
     expect(['İpek', 'Irmak', 'Hale'].sort(compareTr)).toEqual(['Hale', 'Irmak', 'İpek']);
   });
-  it('people by their displayed name', () => {
-    const people = [{ first_name: 'Çağrı', last_name: 'A' }, { first_name: 'Cemil', last_name: 'B' }, { first_name: 'Zeynep', last_name: null }];
-    expect([...people].sort(comparePersonNames).map((p) => p.first_name)).toEqual(['Cemil', 'Çağrı', 'Zeynep']);
+  it('people by surname, then first name (issue 25 §4)', () => {
+    const people = [{ first_name: 'Çağrı', last_name: 'B' }, { first_name: 'Cemil', last_name: 'B' }, { first_name: 'Zeynep', last_name: 'A' }];
+    expect([...people].sort(comparePersonNames).map((p) => p.first_name)).toEqual(['Zeynep', 'Cemil', 'Çağrı']);
   });
 });

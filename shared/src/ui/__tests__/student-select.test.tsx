@@ -30,9 +30,9 @@ const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('opti
 const shownLabels = () => Array.from(document.querySelectorAll('.ant-select-item-option-content')).map((e) => e.textContent);
 
 describe('StudentSelect (the one student picker)', () => {
-  it('lists the students sorted by name in Turkish order, e-mail when there is no name', () => {
+  it('lists the students in Turkish order, surname then first name (issue 25 §4), e-mail when there is no name', () => {
     open();
-    expect(shownLabels()).toEqual(['Ali Demir', 'Ali Yıldız', 'Cem Kaya', 'Çağla Demir', 'isimsiz@x.test', 'Veli Yıldız']);
+    expect(shownLabels()).toEqual(['Ali Demir', 'Çağla Demir', 'isimsiz@x.test', 'Cem Kaya', 'Ali Yıldız', 'Veli Yıldız']);
     expect(optionNames().length).toBeGreaterThan(0);
   });
 

@@ -7,16 +7,24 @@ import { StudentsErrorBoundary } from '../components/StudentsErrorBoundary';
 
 jest.setTimeout(30_000);
 
-function fakeSupabase(rows: unknown[], calls: string[], pending = false): SupabaseClient {
+function fakeSupabase(rows: unknown[], calls: string[], pending = false, rpcArgs: unknown[] = []): SupabaseClient {
+  const builder = () => {
+    const b: Record<string, unknown> = {};
+    for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit', 'range']) b[m] = () => b;
+    b.then = (resolve: (v: unknown) => void) => {
+      if (!pending) resolve({ data: rows, error: null });
+    };
+    return b;
+  };
   return {
     from(table: string) {
       calls.push(table);
-      const builder: Record<string, unknown> = {};
-      for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit']) builder[m] = () => builder;
-      builder.then = (resolve: (v: unknown) => void) => {
-        if (!pending) resolve({ data: rows, error: null });
-      };
-      return builder;
+      return builder();
+    },
+    rpc(fn: string, args: unknown) {
+      calls.push(`rpc:${fn}`);
+      rpcArgs.push(args);
+      return builder();
     },
   } as unknown as SupabaseClient;
 }
@@ -106,7 +114,8 @@ describe('StudentsPage list: sorting and full-name search (issue 17 §4)', () =>
     await screen.findByText('Toplam 4 öğrenci bulundu.');
     expect(names()).toEqual(['Veli Yıldız', 'Ali Yıldız', 'Çağla Demir', 'Ali Demir']);
     fireEvent.click(screen.getByRole('columnheader', { name: /Ad Soyad/ }));
-    expect(names()).toEqual(['Ali Demir', 'Ali Yıldız', 'Çağla Demir', 'Veli Yıldız']);
+    // surname, then first name (issue 25 §4)
+    expect(names()).toEqual(['Ali Demir', 'Çağla Demir', 'Ali Yıldız', 'Veli Yıldız']);
     fireEvent.click(screen.getByRole('columnheader', { name: /Sınıf/ }));
     expect(names()).toEqual(['Çağla Demir', 'Veli Yıldız', 'Ali Yıldız', 'Ali Demir']);
     fireEvent.click(screen.getByRole('columnheader', { name: /Okul/ }));
@@ -122,6 +131,26 @@ describe('StudentsPage list: sorting and full-name search (issue 17 §4)', () =>
     await screen.findByText('Toplam 1 öğrenci bulundu.');
     expect(names()).toEqual(['Ali Yıldız']);
     expect(screen.getByTitle('Ali Yıldız')).toBeInTheDocument();
+  });
+});
+
+describe('StudentsPage list on the server (issue 25 §3, §4)', () => {
+  it("asks public.list_students with the search term and the 'Bu ay test edilmeyenler' filter, and shows 'Son Test'", async () => {
+    const calls: string[] = [];
+    const args: unknown[] = [];
+    const tested = { ...row('s5', 'Işıl', 'Şahinoğlu', 2, 'Konak'), last_test_at: '2026-11-24T09:00:00Z' };
+    setSupabaseForTesting(fakeSupabase([tested, { ...rows[0], last_test_at: null }], calls, false, args));
+    renderWithApp(<StudentsPage />, session('beyin_antrenoru'));
+    await screen.findByText('Toplam 2 öğrenci bulundu.');
+    expect(calls).toContain('rpc:list_students');
+    expect(screen.getByRole('columnheader', { name: /Son Test/ })).toBeInTheDocument();
+    expect(screen.getByText('24.11.2026')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bu ay test edilmeyenler' }));
+    await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: undefined, p_untested_this_month: true }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Öğrenci ara...' }), { target: { value: 'isil' } });
+    await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: 'isil', p_untested_this_month: true }));
+    // the rows in hand are narrowed at once with the same folding ('isil' finds 'Işıl')
+    expect(names()).toEqual(['Işıl Şahinoğlu']);
   });
 });
 

@@ -1,11 +1,11 @@
 // Student management (spec 1 §2 "Student management", §4, §6, §8).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Typography } from '@akademi/shared/kit';
-import { Card, Col, PlusOutlined, Row, Statistic, type TableColumnsType } from '@akademi/shared/kit-extra';
-import { formatNumber, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
+import { Card, Checkbox, Col, PlusOutlined, Row, Statistic, type TableColumnsType } from '@akademi/shared/kit-extra';
+import { formatDate, formatNumber, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { comparePersonNames, compareTr, normalizeDemographicInfo, personName } from '@akademi/shared/domain';
 import { Link } from '@akademi/shared/router';
-import { useGetStudentsQuery, type ManagedUser } from '../../../lib/users-api';
+import { useGetStudentsQuery, useListStudentsQuery, type StudentListRow } from '../../../lib/users-api';
 import { matchesStudentSearch, studentCards } from '../../../lib/student-list';
 import { AccessDenied, isStaffRole } from '../../../components/AccessDenied';
 import { StatusTag } from '../../../components/StatusTag';
@@ -13,11 +13,15 @@ import { Clipped, UserListPage } from '../../../components/UserListPage';
 import { AddStudentDialog, UserCreationDialog, useCreateDialogParam } from '../../user-creation';
 import { StudentsErrorBoundary } from './StudentsErrorBoundary';
 
-const info = (s: ManagedUser) => normalizeDemographicInfo(s.demographic_info);
+const info = (s: StudentListRow) => normalizeDemographicInfo(s.demographic_info);
 const text = (v: unknown): string => (v === null || v === undefined || v === '' ? '-' : String(v));
-const grade = (s: ManagedUser): number => Number(info(s).grade_level) || 0;
+const grade = (s: StudentListRow): number => Number(info(s).grade_level) || 0;
 
-const columns: TableColumnsType<ManagedUser> = [
+/** 'Son Test' sorts by date, students never tested last. */
+const lastTestMs = (s: StudentListRow): number => (s.last_test_at ? Date.parse(s.last_test_at) : -Infinity);
+
+// The list's columns, in order; one entry per column (a later column, e.g. a consent state, is one more entry).
+const columns: TableColumnsType<StudentListRow> = [
   // the name opens the Öğrenci Profili (issue 18)
   {
     title: 'Ad Soyad',
@@ -67,6 +71,13 @@ const columns: TableColumnsType<ManagedUser> = [
       );
     },
   },
+  // issue 25 §3: the date of the latest test of any kind (computed in the database)
+  {
+    title: 'Son Test',
+    key: 'lastTest',
+    sorter: (a, b) => lastTestMs(a) - lastTestMs(b),
+    render: (_, s) => formatDate(s.last_test_at),
+  },
   { title: 'Durum', key: 'status', sorter: (a, b) => Number(b.is_active) - Number(a.is_active), render: (_, s) => <StatusTag active={s.is_active} /> },
 ];
 
@@ -74,8 +85,13 @@ function StudentsList() {
   const role = useAppSelector(selectCurrentRole);
   const profile = useAppSelector(selectProfile);
   const [adding, setAdding] = useCreateDialogParam();
-  const { data, isLoading, isError } = useGetStudentsQuery({ role, meId: profile?.id ?? null }, { skip: !isStaffRole(role) || !profile });
-  const cards = useMemo(() => studentCards(data ?? []), [data]);
+  const [search, setSearch] = useState('');
+  const [untestedThisMonth, setUntestedThisMonth] = useState(false);
+  const skip = !isStaffRole(role) || !profile;
+  // the cards count every student in scope; the list is searched and filtered on the server
+  const all = useGetStudentsQuery({ role, meId: profile?.id ?? null }, { skip });
+  const list = useListStudentsQuery({ role, meId: profile?.id ?? null, search, untestedThisMonth }, { skip });
+  const cards = useMemo(() => studentCards(all.data ?? []), [all.data]);
 
   if (!isStaffRole(role)) return <AccessDenied />;
 
@@ -127,11 +143,17 @@ function StudentsList() {
       countText={(n) => `Toplam ${n} öğrenci bulundu.`}
       searchLabel="Öğrenci ara..."
       searchWidth={320}
-      rows={data}
-      isLoading={isLoading}
-      isError={isError}
+      rows={list.data}
+      isLoading={list.isLoading}
+      isError={list.isError || all.isError}
       errorMessage="Öğrenciler yüklenirken bir hata oluştu."
       matches={matchesStudentSearch}
+      onSearchChange={setSearch}
+      toolbar={
+        <Checkbox checked={untestedThisMonth} onChange={(e) => setUntestedThisMonth(e.target.checked)}>
+          Bu ay test edilmeyenler
+        </Checkbox>
+      }
       columns={columns}
       emptyText={() => 'Öğrenci bulunamadı.'}
     >

@@ -2,7 +2,7 @@
 // tables newest first (RLS scopes them too), merged into activity items by the shared rules.
 import { baseApi, getSupabase, type ApiError, type AppSupabaseClient, type Role } from '@akademi/shared';
 import { fetchAllPages } from '../../reports';
-import { mergeActivities, toActivityItem, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
+import { mergeActivities, toActivityItem, toIncompleteBatteryItem, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
 
 const SCORE_COLUMNS = 'id, student_id, created_at, total_score';
 /** The four result tables, newest first; each select is a literal, so the rows come back typed. */
@@ -41,17 +41,20 @@ export const activitiesApi = baseApi.injectEndpoints({
           return (role === 'beyin_antrenoru' ? q.eq('supervisor_id', userId) : q).order('id').range(from, to);
         };
         // results: the newest 1000 per table (PostgREST max_rows), enough for a recent-activity list
-        const [studentRes, ...resultRes] = await Promise.all([
+        // and the unfinished batteries (issue 25 §3: '3/5 tamamlandı'; dates and counts only)
+        const [studentRes, incompleteRes, ...resultRes] = await Promise.all([
           fetchAllPages<{ id: string; first_name: string; last_name: string }>(studentPage),
+          supabase.rpc('incomplete_batteries', {}),
           ...TABLES.map((t) => t.newest(supabase)),
         ]);
-        const failed = [studentRes, ...resultRes].find((r) => r.error);
+        const failed = [studentRes, incompleteRes, ...resultRes].find((r) => r.error);
         if (failed?.error) return { error: { message: failed.error.message, code: failed.error.code } satisfies ApiError };
         const names = new Map((studentRes.data ?? []).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
         const lists = TABLES.map((t, i) =>
           (resultRes[i]?.data ?? []).filter((r) => names.has(r.student_id)).map((r) => toActivityItem(t.type, r, names.get(r.student_id))),
         );
-        return { data: mergeActivities(lists) };
+        const incomplete = (incompleteRes.data ?? []).filter((r) => names.has(r.student_id)).map((r) => toIncompleteBatteryItem(r, names.get(r.student_id)));
+        return { data: mergeActivities([...lists, incomplete]) };
       },
       providesTags: [{ type: 'Activity', id: 'LIST' }],
     }),

@@ -5,7 +5,7 @@ import { formatLongDate, formatRelativeTime, selectCurrentRole, selectProfile, u
 import { App, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, SearchOutlined, Skeleton, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
-import { ACTIVITY_TEST_LABELS, filterActivities, formatActivityScore, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
+import { ACTIVITY_TEST_LABELS, batteryProgressLabel, filterActivities, formatActivityScore, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
 import { useGetActivitiesQuery } from '../api/activities-api';
 
 const TYPE_OPTIONS: { value: ActivityTestType | 'all'; label: string }[] = [
@@ -44,7 +44,20 @@ export default function ActivitiesPage() {
         </Flex>
       ),
     },
-    { title: 'Durum', key: 'status', render: () => <Tag color="green">Tamamlandı</Tag> },
+    {
+      title: 'Durum',
+      key: 'status',
+      // issue 25 §3: an unfinished battery says how far it got and who started it
+      render: (_, a) =>
+        a.progress ? (
+          <Flex vertical gap={2}>
+            <Tag color="orange">{batteryProgressLabel(a.progress.completed, a.progress.total)}</Tag>
+            {a.started_by && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Başlatan: ${a.started_by}`}</Typography.Text>}
+          </Flex>
+        ) : (
+          <Tag color="green">Tamamlandı</Tag>
+        ),
+    },
   ];
 
   return (

@@ -59,7 +59,7 @@ describe('StudentProfilePage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads in four requests and marks only a reliable change', async () => {
+  it('loads in five requests, shows an unfinished battery and marks only a reliable change', async () => {
     const calls: string[] = [];
     setSupabaseForTesting(
       fakeSupabase(
@@ -72,6 +72,7 @@ describe('StudentProfilePage', () => {
             survey: [],
           },
           student_profile_exercises: [],
+          incomplete_batteries: [{ session_id: 'b1', student_id: 's1', started_at: '2026-02-03T10:00:00Z', started_by_id: 't', started_by_first_name: 'Zeynep', started_by_last_name: 'Çelik', completed_count: 3, total_count: 5 }],
         },
         { student_notes: [{ id: 'n1', note_title: 'Gözlem', note_text: 'Odaklanması arttı.', note_level: 'student', note_category: 'general', priority_level: 'normal', created_at: '2026-02-02T10:00:00Z', created_by: 't' }] },
         calls,
@@ -83,10 +84,14 @@ describe('StudentProfilePage', () => {
     expect(screen.getByText('STU-9')).toBeInTheDocument();
     expect(screen.getByText('Zeynep Çelik')).toBeInTheDocument();
     expect(screen.getByText('Odaklanması arttı.')).toBeInTheDocument();
+    // issue 25 §3: the unfinished battery, its date and who started it
+    expect(screen.getByText('3/5 tamamlandı')).toBeInTheDocument();
+    expect(screen.getByText('Bilişsel Beceriler Testi · 03.02.2026 13:00')).toBeInTheDocument();
+    expect(screen.getByText('Başlatan: Zeynep Çelik')).toBeInTheDocument();
     // Dikkat +30 is beyond 16.1: marked; the others are unchanged
     expect(screen.getByText('▲ +30,0')).toBeInTheDocument();
     expect(screen.getAllByText('0,0 (anlamlı değil)')).toHaveLength(5);
-    expect(calls.sort()).toEqual(['rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_results:s1', 'student_notes']);
+    expect(calls.sort()).toEqual(['rpc:incomplete_batteries:s1', 'rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_results:s1', 'student_notes']);
     // the timeline links each session to its report
     expect(screen.getAllByRole('link', { name: 'Bilişsel Değerlendirme' })[0]).toHaveAttribute('href', '/reports?student=s1&test=cognitive');
   });

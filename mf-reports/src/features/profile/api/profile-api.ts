@@ -1,7 +1,9 @@
-// Öğrenci Profili data (issue 18): four requests for the whole page whatever the number of
-// results — three SECURITY INVOKER RPCs (header, results, exercises; RLS decides) and the notes.
+// Öğrenci Profili data (issue 18): five requests for the whole page whatever the number of
+// results — four SECURITY INVOKER RPCs (header, results, exercises, unfinished batteries; RLS
+// decides) and the notes.
 // The Excel export reads the exercise attempts on demand (one request per 1000 rows).
 import { baseApi, getSupabase, type ApiError, type Tables } from '@akademi/shared';
+import type { IncompleteBatteryRow } from '@akademi/shared/domain';
 import { fetchAllPages } from '../../reports';
 import { EMPTY_RESULTS, type ProfileExercise, type ProfileHeader, type ProfileResults } from '../lib/progress';
 
@@ -49,6 +51,14 @@ export const profileApi = baseApi.injectEndpoints({
         return error ? apiError(error) : { data: (data as unknown as ProfileExercise[] | null) ?? [] };
       },
     }),
+    /** Unfinished batteries of the student (issue 25 §3): date, who started it, sub-tests stored. */
+    getProfileIncompleteBatteries: build.query<IncompleteBatteryRow[], string>({
+      async queryFn(id) {
+        const { data, error } = await getSupabase().rpc('incomplete_batteries', { p_student_id: id });
+        return error ? apiError(error) : { data: data ?? [] };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'CognitiveResult', id }],
+    }),
     getProfileNotes: build.query<ProfileNote[], string>({
       async queryFn(id) {
         const { data, error } = await getSupabase()
@@ -94,6 +104,7 @@ export const {
   useGetProfileResultsQuery,
   useGetProfileExercisesQuery,
   useGetProfileNotesQuery,
+  useGetProfileIncompleteBatteriesQuery,
   useGetParentEvaluationQuery,
   useSaveParentEvaluationMutation,
 } = profileApi;

@@ -1,6 +1,6 @@
 // Öğrenci Profili (/students/:id, issue 18): one student's progress over time. Staff roles only;
 // row-level security decides whether the student is visible — when the header RPC returns
-// nothing the page shows 'Erişim Yetkisi Yok' and no data. Four requests load the whole page.
+// nothing the page shows 'Erişim Yetkisi Yok' and no data. Five requests load the whole page.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@akademi/shared/router';
 import { formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole, useAppSelector } from '@akademi/shared';
@@ -8,8 +8,8 @@ import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
 import { AccessDenied, REPORT_ROLES } from '../../reports';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, entryAt, surveyBand, surveyPercentage, toNumberOrNull } from '@akademi/shared/domain';
-import { useGetProfileExercisesQuery, useGetProfileHeaderQuery, useGetProfileNotesQuery, useGetProfileResultsQuery, type ProfileNote } from '../api/profile-api';
+import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, batteryProgressLabel, entryAt, personName, surveyBand, surveyPercentage, toNumberOrNull, type IncompleteBatteryRow } from '@akademi/shared/domain';
+import { useGetProfileExercisesQuery, useGetProfileHeaderQuery, useGetProfileIncompleteBatteriesQuery, useGetProfileNotesQuery, useGetProfileResultsQuery, type ProfileNote } from '../api/profile-api';
 import {
   EMPTY_RESULTS,
   LEVEL_BANDS,
@@ -61,6 +61,7 @@ function Profile({ id }: { id: string }) {
   const results = useGetProfileResultsQuery(id);
   const exercises = useGetProfileExercisesQuery(id);
   const notes = useGetProfileNotesQuery(id);
+  const incomplete = useGetProfileIncompleteBatteriesQuery(id);
 
   if (header.isLoading) {
     return (
@@ -88,6 +89,7 @@ function Profile({ id }: { id: string }) {
       <PageTitle>Öğrenci Profili</PageTitle>
       <Flex vertical gap={16}>
         <HeaderCard header={header.data} results={data} ready={!results.isLoading} />
+        {(incomplete.data?.length ?? 0) > 0 && <IncompleteBatteriesCard batteries={incomplete.data ?? []} />}
         <CognitiveCard results={data} loading={results.isLoading} />
         <AttentionCard results={data} loading={results.isLoading} />
         <SurveyCard results={data} loading={results.isLoading} />
@@ -174,6 +176,23 @@ function ChangeMark({ change }: { change: SkillChange }) {
   const d = `${rounded > 0 ? '+' : ''}${formatDecimal(rounded === 0 ? 0 : rounded, 1)}`;
   if (!change.reliable) return <Typography.Text type="secondary">{`${d} (anlamlı değil)`}</Typography.Text>;
   return <Tag color={change.direction === 'up' ? 'green' : 'red'}>{`${change.direction === 'up' ? '▲' : '▼'} ${d}`}</Tag>;
+}
+
+/** Issue 25 §3: batteries started and left with fewer than five sub-tests, newest first. */
+function IncompleteBatteriesCard({ batteries }: { batteries: readonly IncompleteBatteryRow[] }) {
+  return (
+    <Section title="Tamamlanmamış Bataryalar">
+      <Flex vertical gap={8}>
+        {batteries.map((b) => (
+          <Flex key={b.session_id} wrap gap={8} align="center">
+            <Tag color="orange">{batteryProgressLabel(b.completed_count, b.total_count)}</Tag>
+            <Typography.Text>{`Bilişsel Beceriler Testi · ${formatDateTime(b.started_at)}`}</Typography.Text>
+            <Typography.Text type="secondary">{`Başlatan: ${personName({ first_name: b.started_by_first_name, last_name: b.started_by_last_name }, '-')}`}</Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
+    </Section>
+  );
 }
 
 function CognitiveCard({ results, loading }: { results: ProfileResults; loading: boolean }) {

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Flex, Input, Typography } from '@akademi/shared/kit';
 import { Checkbox, Empty, Modal, SearchOutlined } from '@akademi/shared/kit-extra';
+import { comparePersonNames, matchesPersonSearch, normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
 import { launchKind, startedMessage, testPageUrl, type TestItem } from '../lib/domain';
 import { useRegisterTestSessionMutation, useStartTestMutation, type ListStudent } from '../api/test-lists-api';
 
@@ -26,10 +27,14 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
   const kind = launchKind(test.test_type);
   const busy = starting || registering;
 
-  const visible = useMemo(() => {
-    const q = search.trim().toLocaleLowerCase('tr-TR');
-    return q ? students.filter((s) => `${name(s)} ${s.email ?? ''}`.toLocaleLowerCase('tr-TR').includes(q)) : [...students];
-  }, [students, search]);
+  // issue 25 §4: Turkish order (surname, first name); search folds case and Turkish letters ('isil' finds 'Işıl')
+  const visible = useMemo(
+    () =>
+      students
+        .filter((s) => matchesPersonSearch(s, search, [s.email, studentNumberLabel({ id: s.id, demographic_info: normalizeDemographicInfo(s.demographic_info) })]))
+        .sort(comparePersonNames),
+    [students, search],
+  );
 
   const toggle = (id: string, on: boolean) =>
     // a Burdon/d2 test runs for one student at a time: a new pick replaces the old one

@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '@akademi/shared/router';
 import { Spin, Typography } from '@akademi/shared/kit';
+import { comparePersonNames } from '@akademi/shared/domain';
 import { useTrackingStudentsQuery, useVerifyTrainerQuery } from '../api/tracking-api';
 import { fullName, linkAccess, storeTrainer } from '../lib/access';
 import { useAccessEnded } from '../lib/access-ended';
@@ -62,7 +63,8 @@ export default function TrackingPage() {
   useEffect(() => {
     if (students.isError) console.error('Tracking students fetch failed', students.error);
   }, [students.isError, students.error]);
-  const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : (students.data ?? [])), [students.isError, students.data]);
+  // Turkish order, surname then first name (issue 25 §4), whatever order the server sent
+  const list: TrackingStudent[] = useMemo(() => (students.isError ? [] : [...(students.data ?? [])].sort(comparePersonNames)), [students.isError, students.data]);
 
   // a portal that was granted and then lost its link says so; a link refused from the start is denied
   if (ended && trainer) return <AccessEnded />;

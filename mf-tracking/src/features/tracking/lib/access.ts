@@ -3,7 +3,7 @@
 // from it. Spec 3 §5's "key falls back to a built-in default" is dropped on purpose — a default
 // key would be one shared key again, readable by anyone — so a link without a key is denied.
 import { readLocal, writeLocal } from '@akademi/shared';
-import { matchesPersonSearch, personName, type NamedRow } from '@akademi/shared/domain';
+import { compareTr, matchesPersonSearch, personName, type NamedRow } from '@akademi/shared/domain';
 
 export const TRACKING_STORAGE = {
   email: 'tracking-email',
@@ -46,7 +46,7 @@ export function groupStudentsBy<T>(students: readonly T[], key: (s: T) => string
   }
   return [...map.entries()]
     .map(([name, list]) => ({ name, students: list }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'tr-TR', { numeric: true }));
+    .sort((a, b) => compareTr(a.name, b.name));
 }
 
 /** Notes on an exercise row carry the session as a number when it is one (session_index). */
