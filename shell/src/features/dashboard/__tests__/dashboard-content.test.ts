@@ -6,8 +6,8 @@ describe('dashboard content (spec 1 §2)', () => {
     expect(cognitiveTestUrl('akil-mantik', 's-1', 'u-1')).toBe('/cognitive-tests/akil-mantik/akil-mantik.html?session_id=s-1&student_id=u-1');
   });
   it('routes the quick actions of each staff role', () => {
-    expect(QUICK_ACTIONS.temsilci?.map((a) => a.to)).toEqual(['/add-user?dialog=create-user', '/add-user']);
-    expect(QUICK_ACTIONS.beyin_antrenoru?.map((a) => a.label)).toEqual(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler']);
+    expect(QUICK_ACTIONS.temsilci?.map((a) => a.to)).toEqual(['/add-user?dialog=create-user', '/add-user', '/test-management']);
+    expect(QUICK_ACTIONS.beyin_antrenoru?.map((a) => a.label)).toEqual(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler', 'Test Tanımla']);
     expect(QUICK_ACTIONS.kullanici).toBeUndefined();
   });
 });

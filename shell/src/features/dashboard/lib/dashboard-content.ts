@@ -17,19 +17,23 @@ export type QuickAction = { label: string; to: string; dialog?: undefined } | { 
  * the management page with a query parameter that opens the dialog there. The admin's
  * 'Bildirim Gönder' opens the (lazily loaded) system-notification dialog on the dashboard.
  */
+// issue 25: every staff role also gets 'Test Tanımla' (spec 1 §2 'Test assignment' roles).
 export const QUICK_ACTIONS: Partial<Record<Role, QuickAction[]>> = {
   admin: [
     { label: 'Kullanıcı Ekle', to: '/add-user?dialog=create-user' },
     { label: 'Bildirim Gönder', dialog: 'system-notification' },
+    { label: 'Test Tanımla', to: '/test-management' },
   ],
   temsilci: [
     { label: 'Antrenör Ekle', to: '/add-user?dialog=create-user' },
     { label: 'Antrenörlerim', to: '/add-user' },
+    { label: 'Test Tanımla', to: '/test-management' },
   ],
   beyin_antrenoru: [
     { label: 'Öğrenci Ekle', to: '/students?dialog=add-student' },
     { label: 'Öğrenci Raporları', to: '/reports' },
     { label: 'Aktiviteler', to: '/activities' },
+    { label: 'Test Tanımla', to: '/test-management' },
   ],
 };
 
