@@ -159,11 +159,11 @@ test.describe('Burdon and d2 from a test list on a tablet @antrenor', () => {
     await expect(row.getByRole('button', { name: `Burdon (${await count('burdon_test_results')})` })).toBeVisible();
     await expect(row.getByRole('button', { name: `D2 (${await count('d2_test_results')})` })).toBeVisible();
 
-    // the profile's timeline links each new result's report
+    // the profile's timeline (newest first): the d2 just played, then the Burdon (linked by its id)
     await page.goto(`/students/${student.id}`);
-    const timeline = page.getByRole('list', { name: 'Değerlendirme geçmişi' });
-    await expect(timeline.locator(`a[href*="result=${burdon[0].id}"]`)).toBeVisible();
-    await expect(timeline.locator(`a[href*="result=${d2[0].id}"]`)).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Değerlendirme geçmişi' }).getByRole('listitem');
+    await expect(timeline.first().getByRole('link', { name: 'D2 Dikkat Testi' })).toBeVisible();
+    await expect(timeline.nth(1).locator(`a[href*="result=${burdon[0].id}"]`)).toBeVisible();
   });
 });
 
@@ -184,7 +184,7 @@ test.describe('Test Tanımla: an assignment goes somewhere @antrenor', () => {
       await page.getByRole('region', { name: 'Hızlı İşlemler' }).getByRole('link', { name: 'Test Tanımla' }).click();
       await expect(page).toHaveURL(/\/test-management$/);
       await expect(page.getByRole('heading', { name: 'Test Tanımla' })).toBeVisible();
-      await page.getByLabel('Test', { exact: true }).click();
+      await page.getByRole('combobox', { name: 'Test' }).click();
       await page.getByTitle('Burdon Dikkat Testi (6 dk)').click();
       await page.getByLabel('Öğrenci ara...').fill('Ali Yıldız');
       await page.getByRole('checkbox', { name: /Ali Yıldız/ }).check();
