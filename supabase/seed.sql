@@ -391,7 +391,7 @@ insert into auth.identities (provider_id, user_id, identity_data, provider, last
 select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true), 'email', null, now(), now()
 from auth.users u where u.email like '%@akademi.test';
 
--- Test catalogue: reading and field tests, active and inactive
+-- Test catalogue: reading and field tests, active and inactive; the Burdon and d2 tests
 insert into public.tests (id, title, description, test_type, duration_minutes, is_active, created_at) values
   ('00000000-0000-4000-e000-000000000001', 'Hızlı Okuma Seviye Belirleme', 'Dakikadaki kelime sayısını ve anlama oranını ölçen başlangıç testi.', 'reading', 10, true, now() - interval '172800 minutes'),
   ('00000000-0000-4000-e000-000000000002', 'Anlayarak Okuma - Hikâye', 'Kısa bir hikâyeyi okuyup ardından gelen çoktan seçmeli soruları yanıtlayın.', 'reading', 15, true, now() - interval '158400 minutes'),
@@ -402,7 +402,9 @@ insert into public.tests (id, title, description, test_type, duration_minutes, i
   ('00000000-0000-4000-e000-000000000012', 'TIMSS Matematik 4. Sınıf', 'TIMSS 4. sınıf matematik alan testi örnek soruları.', 'field', 35, true, now() - interval '145440 minutes'),
   ('00000000-0000-4000-e000-000000000013', 'PIRLS Okuduğunu Anlama', 'PIRLS tarzı edebi ve bilgilendirici metinler.', 'field', 40, true, now() - interval '132480 minutes'),
   ('00000000-0000-4000-e000-000000000014', 'TIMSS Fen Bilimleri 8. Sınıf', 'Fen bilimleri kavram ve uygulama soruları.', 'field', null, true, now() - interval '119520 minutes'),
-  ('00000000-0000-4000-e000-000000000015', 'PISA Matematik (Pilot)', 'Pilot uygulaması tamamlanan matematik okuryazarlığı testi.', 'field', 45, false, now() - interval '106560 minutes');
+  ('00000000-0000-4000-e000-000000000015', 'PISA Matematik (Pilot)', 'Pilot uygulaması tamamlanan matematik okuryazarlığı testi.', 'field', 45, false, now() - interval '106560 minutes'),
+  ('00000000-0000-4000-e000-000000000021', 'Burdon Dikkat Testi', 'Üç bölümlük Burdon dikkat testi: hedef harfleri (a, b, d, g) bulup işaretleyin.', 'burdon', 6, true, now() - interval '144000 minutes'),
+  ('00000000-0000-4000-e000-000000000022', 'd2 Dikkat Testi', '14 satırlık d2 seçici dikkat ve konsantrasyon testi.', 'd2', 5, true, now() - interval '144000 minutes');
 
 -- Test assignments
 insert into public.test_results (test_id, student_id, conducted_by, start_time, status, created_at) values

@@ -59,19 +59,19 @@ async function expectSuccessCard(page: Page, request: APIRequestContext, student
 }
 
 test.describe('dashboard quick actions', () => {
-  test('trainer: Öğrenci Ekle, Öğrenci Raporları, Aktiviteler @antrenor', async ({ page }) => {
+  test('trainer: Öğrenci Ekle, Öğrenci Raporları, Aktiviteler, Test Tanımla @antrenor', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: /^Hoş geldiniz, / })).toBeVisible();
     const actions = page.getByRole('region', { name: 'Hızlı İşlemler' });
-    await expect(actions.getByRole('link')).toHaveText(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler']);
+    await expect(actions.getByRole('link')).toHaveText(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler', 'Test Tanımla']);
     await actions.getByRole('link', { name: 'Öğrenci Raporları' }).click();
     await expect(page).toHaveURL(/\/reports$/);
   });
 
-  test('temsilci: Antrenör Ekle, Antrenörlerim @temsilci', async ({ page }) => {
+  test('temsilci: Antrenör Ekle, Antrenörlerim, Test Tanımla @temsilci', async ({ page }) => {
     await page.goto('/dashboard');
     const actions = page.getByRole('region', { name: 'Hızlı İşlemler' });
-    await expect(actions.getByRole('link')).toHaveText(['Antrenör Ekle', 'Antrenörlerim']);
+    await expect(actions.getByRole('link')).toHaveText(['Antrenör Ekle', 'Antrenörlerim', 'Test Tanımla']);
     await expect(actions.getByRole('link', { name: 'Antrenör Ekle' })).toHaveAttribute('href', '/add-user?dialog=create-user');
   });
 
@@ -112,7 +112,7 @@ test.describe('dashboard quick actions', () => {
     await page.goto('/dashboard');
     const stats = page.getByRole('list', { name: 'İstatistikler' });
     for (const label of ['Toplam Kullanıcı', 'Toplam Test', 'Başarı Ortalaması', 'Bu hafta']) await expect(stats.getByRole('listitem', { name: label })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Hızlı İşlemler' }).getByRole('link')).toHaveText(['Kullanıcı Ekle']);
+    await expect(page.getByRole('region', { name: 'Hızlı İşlemler' }).getByRole('link')).toHaveText(['Kullanıcı Ekle', 'Test Tanımla']);
     await expectSuccessCard(page, request, null);
   });
 });

@@ -17,10 +17,11 @@ async function signInThroughScreen(page: Page, email: string, password: string) 
 
 // Sidebar of spec 1 §2 per role: [shown, hidden].
 const SIDEBAR: Record<Exclude<DemoRole, 'cokrol'>, [string[], string[]]> = {
-  admin: [['Bilişsel Beceri Değerlendirme', 'Öğrenciler', 'Kullanıcılar', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Beyin Antrenörleri']],
-  temsilci: [['Formlar', 'Beyin Antrenörleri', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Öğrenciler', 'Kullanıcılar']],
-  antrenor: [['Etkin ve Anlayarak Okuma', 'Öğrenciler', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Kullanıcılar', 'Beyin Antrenörleri']],
-  ogrenci: [['Uluslararası Alan Testleri', 'Formlar', 'Ayarlar'], ['Öğrenciler', 'Raporlar', 'Aktiviteler', 'Yardım']],
+  // issue 25: Test Tanımla for the three staff roles, Test Kataloğu for admin only
+  admin: [['Bilişsel Beceri Değerlendirme', 'Öğrenciler', 'Kullanıcılar', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Test Kataloğu', 'Ayarlar', 'Yardım'], ['Beyin Antrenörleri']],
+  temsilci: [['Formlar', 'Beyin Antrenörleri', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Ayarlar', 'Yardım'], ['Öğrenciler', 'Kullanıcılar', 'Test Kataloğu']],
+  antrenor: [['Etkin ve Anlayarak Okuma', 'Öğrenciler', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Ayarlar', 'Yardım'], ['Kullanıcılar', 'Beyin Antrenörleri', 'Test Kataloğu']],
+  ogrenci: [['Uluslararası Alan Testleri', 'Formlar', 'Ayarlar'], ['Öğrenciler', 'Raporlar', 'Aktiviteler', 'Yardım', 'Test Tanımla', 'Test Kataloğu']],
 };
 
 test.describe('sign-in screen', () => {

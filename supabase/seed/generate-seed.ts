@@ -264,9 +264,15 @@ const tests = [
   ...readingTests.map((t, i) => ({ id: uid('e', i + 1), type: 'reading', t, ageDays: 120 - i * 10 })),
   ...fieldTests.map((t, i) => ({ id: uid('e', 10 + i + 1), type: 'field', t, ageDays: 110 - i * 9 })),
 ];
-emit(`-- Test catalogue: reading and field tests, active and inactive
+// issue 25: an active Burdon and an active d2 test, so both can be given from /subject-tests and
+// assigned from Test Tanımla (kept out of `tests`, which the random assignments below draw from).
+const attentionTests = [
+  { id: uid('e', 21), type: 'burdon', t: ['Burdon Dikkat Testi', 'Üç bölümlük Burdon dikkat testi: hedef harfleri (a, b, d, g) bulup işaretleyin.', 6, true] as const, ageDays: 100 },
+  { id: uid('e', 22), type: 'd2', t: ['d2 Dikkat Testi', '14 satırlık d2 seçici dikkat ve konsantrasyon testi.', 5, true] as const, ageDays: 100 },
+];
+emit(`-- Test catalogue: reading and field tests, active and inactive; the Burdon and d2 tests
 insert into public.tests (id, title, description, test_type, duration_minutes, is_active, created_at) values
-${tests.map((x) => `  (${q(x.id)}, ${q(x.t[0])}, ${q(x.t[1])}, ${q(x.type)}, ${num(x.t[2])}, ${x.t[3]}, ${ago(x.ageDays * DAY)})`).join(',\n')};
+${[...tests, ...attentionTests].map((x) => `  (${q(x.id)}, ${q(x.t[0])}, ${q(x.t[1])}, ${q(x.type)}, ${num(x.t[2])}, ${x.t[3]}, ${ago(x.ageDays * DAY)})`).join(',\n')};
 `);
 {
   const rows: string[] = [];

@@ -68,9 +68,12 @@ export async function fetchScopedUsers(client: AppSupabaseClient, { role, meId }
   return EMPTY;
 }
 
-/** Test assignment students (spec 1 §6): admin all kullanici; trainer own; others none. */
+/**
+ * Test assignment students (spec 1 §6): admin all kullanici; trainer own; others none. Only
+ * active ones (issue 25: a Pasif student is not offered; the database refuses it too).
+ */
 export async function fetchAssignableStudents(client: AppSupabaseClient, { role, meId }: ScopeArgs): Promise<Result> {
-  const base = () => client.from('users').select(USER_COLUMNS).contains('roles', ['kullanici']);
+  const base = () => client.from('users').select(USER_COLUMNS).contains('roles', ['kullanici']).eq('is_active', true);
   if (role === 'admin') return run(base().order('created_at', { ascending: false }));
   if (role === 'beyin_antrenoru' && meId) return run(base().eq('supervisor_id', meId).order('created_at', { ascending: false }));
   return EMPTY;

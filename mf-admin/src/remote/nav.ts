@@ -12,6 +12,10 @@ const nav: NavItem[] = [
     section: 'management',
     order: 60,
   },
+  // issue 25: 'Test Tanımla' (spec 1 §2 "Test assignment": admin, temsilci, beyin_antrenoru) and
+  // the admin's 'Test Kataloğu'; after Aktiviteler (80), before the quick-access section.
+  { path: '/test-management', label: 'Test Tanımla', icon: 'assign', roles: ['admin', 'temsilci', 'beyin_antrenoru'], section: 'management', order: 85 },
+  { path: '/test-catalog', label: 'Test Kataloğu', icon: 'catalog', roles: ['admin'], section: 'management', order: 86 },
 ];
 
 export default nav;

@@ -5,6 +5,7 @@ import type { RemoteRoute } from '@akademi/shared';
 const StudentsPage = lazy(() => import('../features/students/components/StudentsPage'));
 const AddUserPage = lazy(() => import('../features/users/components/AddUserPage'));
 const TestManagementPage = lazy(() => import('../features/test-management/components/TestManagementPage'));
+const TestCatalogPage = lazy(() => import('../features/test-catalog/components/TestCatalogPage'));
 const SystemLogsPage = lazy(() => import('../features/system-logs/components/SystemLogsPage'));
 const PageTesterPage = lazy(() => import('../features/pagetester/components/PageTesterPage'));
 
@@ -12,6 +13,7 @@ const routes: RemoteRoute[] = [
   { path: 'students', access: 'guarded', Component: StudentsPage },
   { path: 'add-user', access: 'guarded', Component: AddUserPage },
   { path: 'test-management', access: 'guarded', Component: TestManagementPage },
+  { path: 'test-catalog', access: 'guarded', Component: TestCatalogPage },
   { path: 'admin/system-logs', access: 'unguarded', Component: SystemLogsPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
 ];

@@ -29,6 +29,8 @@ export type NotificationType =
   | 'd2_test_completed'
   | 'parent_survey_completed'
   | 'system_alert'
+  // issue 25: a test was assigned to the student (migration 20261126100100)
+  | 'test_assigned'
   | (string & {});
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -1381,28 +1381,34 @@ export type Database = {
       };
       test_results: {
         Row: {
+          completed_at: string | null;
           conducted_by: string | null;
           created_at: string;
           id: string;
           start_time: string;
+          started_at: string | null;
           status: string;
           student_id: string;
           test_id: string;
         };
         Insert: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id: string;
           test_id: string;
         };
         Update: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id?: string;
           test_id?: string;
@@ -1669,6 +1675,10 @@ export type Database = {
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
+      };
+      start_test_assignment: {
+        Args: { p_assignment: string };
+        Returns: string;
       };
       student_profile_exercises: {
         Args: { p_student_id: string };

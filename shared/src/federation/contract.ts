@@ -39,6 +39,8 @@ export type NavIconKey =
   | 'users'
   | 'reports'
   | 'activities'
+  | 'assign'
+  | 'catalog'
   | 'settings'
   | 'help'
   | 'dashboard';

@@ -151,7 +151,7 @@ const CASES: TableCase[] = [
     update: ADMIN,
     delete: ADMIN,
     insertSql: `insert into public.tests (title, test_type) values ('Yeni test', 'reading')`,
-    fixtureSql: `insert into public.tests (title, test_type) values ('F', 'field') returning id`,
+    fixtureSql: `insert into public.tests (title, test_type) values ('Fikstür', 'field') returning id`,
     updateSql: `update public.tests set is_active = not is_active where id = $1`,
   },
   {

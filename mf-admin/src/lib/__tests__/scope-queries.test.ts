@@ -106,5 +106,7 @@ describe('fetchAssignableStudents (spec 1 §6)', () => {
     await fetchAssignableStudents(client, { role: 'temsilci', meId: 'me' });
     expect(queries).toHaveLength(2);
     expect(filters(queries[1]!)).toContainEqual(['eq', 'supervisor_id', 'me']);
+    // issue 25: Pasif students are not offered
+    for (const q of queries) expect(filters(q)).toContainEqual(['eq', 'is_active', true]);
   });
 });

@@ -25,6 +25,21 @@ export function assignmentRows({ testId, studentIds, conductedBy, now = new Date
   }));
 }
 
+/** A row of the staff's assignment list (issue 25 item 2). */
+export interface AssignmentListRow {
+  id: string;
+  status: string;
+  start_time: string;
+  started_at: string | null;
+  completed_at: string | null;
+  test: { title: string; test_type: string } | null;
+  student: { first_name: string | null; last_name: string | null } | null;
+  conductor: { first_name: string | null; last_name: string | null } | null;
+}
+
+/** How many rows the list shows (newest first). */
+export const ASSIGNMENT_LIST_LIMIT = 200;
+
 const toApiError = (e: { message: string; code?: string }): ApiError => ({ message: e.message, code: e.code });
 
 export const testAssignmentApi = baseApi.injectEndpoints({
@@ -55,6 +70,25 @@ export const testAssignmentApi = baseApi.injectEndpoints({
       },
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
+    // Assignments and start records the caller may see (RLS: admin all, staff their students'
+    // and their own), newest first; the database advances their status (migration 20261126100100).
+    getAssignments: build.query<AssignmentListRow[], void>({
+      async queryFn() {
+        try {
+          const { data, error } = await getSupabase()
+            .from('test_results')
+            .select(
+              'id, status, start_time, started_at, completed_at, test:tests(title, test_type), student:users!student_id(first_name, last_name), conductor:users!conducted_by(first_name, last_name)',
+            )
+            .order('start_time', { ascending: false })
+            .limit(ASSIGNMENT_LIST_LIMIT);
+          return error ? { error: toApiError(error) } : { data };
+        } catch (e) {
+          return { error: { message: String(e) } };
+        }
+      },
+      providesTags: [{ type: 'TestAssignment', id: 'LIST' }],
+    }),
     assignTest: build.mutation<number, AssignArgs>({
       async queryFn(args) {
         try {
@@ -70,4 +104,4 @@ export const testAssignmentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetActiveTestsQuery, useGetAssignableStudentsQuery, useAssignTestMutation } = testAssignmentApi;
+export const { useGetActiveTestsQuery, useGetAssignableStudentsQuery, useAssignTestMutation, useGetAssignmentsQuery } = testAssignmentApi;

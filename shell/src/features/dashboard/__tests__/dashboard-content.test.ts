@@ -1,4 +1,4 @@
-import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, cognitiveTestUrl } from '../lib/dashboard-content';
+import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, assignedStart, cognitiveTestUrl, ownAttentionTestUrl } from '../lib/dashboard-content';
 
 describe('dashboard content (spec 1 §2)', () => {
   it('has the five test cards in order and builds their URLs', () => {
@@ -6,8 +6,17 @@ describe('dashboard content (spec 1 §2)', () => {
     expect(cognitiveTestUrl('akil-mantik', 's-1', 'u-1')).toBe('/cognitive-tests/akil-mantik/akil-mantik.html?session_id=s-1&student_id=u-1');
   });
   it('routes the quick actions of each staff role', () => {
-    expect(QUICK_ACTIONS.temsilci?.map((a) => a.to)).toEqual(['/add-user?dialog=create-user', '/add-user']);
-    expect(QUICK_ACTIONS.beyin_antrenoru?.map((a) => a.label)).toEqual(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler']);
+    expect(QUICK_ACTIONS.temsilci?.map((a) => a.to)).toEqual(['/add-user?dialog=create-user', '/add-user', '/test-management']);
+    expect(QUICK_ACTIONS.beyin_antrenoru?.map((a) => a.label)).toEqual(['Öğrenci Ekle', 'Öğrenci Raporları', 'Aktiviteler', 'Test Tanımla']);
     expect(QUICK_ACTIONS.kullanici).toBeUndefined();
+  });
+  it('an assigned test starts where the student can take it (issue 25)', () => {
+    expect(assignedStart('burdon')).toEqual({ page: 'burdon' });
+    expect(assignedStart('d2')).toEqual({ page: 'd2' });
+    expect(assignedStart('cognitive')).toEqual({ page: 'cognitive' });
+    expect(assignedStart('parent_survey')).toEqual({ route: '/forms' });
+    expect(assignedStart('reading')).toEqual({ markOnly: true });
+    expect(assignedStart('field')).toEqual({ markOnly: true });
+    expect(ownAttentionTestUrl('d2', 's-1', 'u-1')).toBe('/cognitive-tests/d2/d2.html?session_id=s-1&student_id=u-1&conducted_by=u-1');
   });
 });

@@ -1,12 +1,15 @@
 // Registers the test session a kullanici starts from the dashboard (docs/decisions.md "Test
-// sessions"): student and conductor are the user's own users.id, kind 'cognitive'.
+// sessions"): student and conductor are the user's own users.id; kind 'cognitive' for the five
+// cards, or the kind of an assigned Burdon / d2 test (issue 25, 'Atanan Testler').
 import { baseApi, getSupabase } from '@akademi/shared';
 
-export async function startOwnTestSession(sessionId: string, usersId: string): Promise<{ error: string | null }> {
+export type OwnSessionKind = 'cognitive' | 'burdon' | 'd2';
+
+export async function startOwnTestSession(sessionId: string, usersId: string, kind: OwnSessionKind = 'cognitive'): Promise<{ error: string | null }> {
   try {
     const { error } = await getSupabase()
       .from('test_sessions')
-      .insert({ id: sessionId, student_id: usersId, conducted_by: usersId, kind: 'cognitive' });
+      .insert({ id: sessionId, student_id: usersId, conducted_by: usersId, kind });
     return { error: error ? error.message : null };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -15,9 +18,9 @@ export async function startOwnTestSession(sessionId: string, usersId: string): P
 
 export const startTestSessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    startOwnTestSession: build.mutation<null, { sessionId: string; usersId: string }>({
-      async queryFn({ sessionId, usersId }) {
-        const { error } = await startOwnTestSession(sessionId, usersId);
+    startOwnTestSession: build.mutation<null, { sessionId: string; usersId: string; kind?: OwnSessionKind }>({
+      async queryFn({ sessionId, usersId, kind }) {
+        const { error } = await startOwnTestSession(sessionId, usersId, kind);
         return error ? { error: { message: error } } : { data: null };
       },
       invalidatesTags: ['TestSession'],

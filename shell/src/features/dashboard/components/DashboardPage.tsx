@@ -11,6 +11,7 @@ import { toast } from '../../../components/toast';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
 import { useStartOwnTestSessionMutation } from '../api/start-test-session';
 import { DashboardStats } from './DashboardStats';
+import { AssignedTests } from './AssignedTests';
 
 // Lazy: the dialog (Modal, form) stays out of the dashboard's always-loaded JS.
 const SystemNotificationDialog = lazy(() => import('../../system-notification'));
@@ -113,6 +114,8 @@ export default function DashboardPage() {
         </Suspense>
       ) : null}
       {currentRole && currentRole !== 'kullanici' && profile ? <DashboardStats role={currentRole} usersId={profile.id} /> : null}
+      {/* issue 25: the student's assigned tests come first */}
+      {currentRole === 'kullanici' && profile ? <AssignedTests usersId={profile.id} /> : null}
       {currentRole === 'kullanici' && profile ? <CognitiveTestCards usersId={profile.id} /> : null}
     </div>
   );
