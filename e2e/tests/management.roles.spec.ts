@@ -120,6 +120,11 @@ test.describe('student management as a trainer @antrenor', () => {
     await dialog.getByLabel('Şifre', { exact: true }).fill('12345');
     await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
     await expect(dialog.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+    // issue 25: a parent phone that is no Turkish number is refused before anything is sent
+    await dialog.getByLabel('Şifre', { exact: true }).fill('123456');
+    await dialog.getByLabel('Veli Telefonu').fill('abc-telefon-yok!!');
+    await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
+    await expect(dialog.getByText(/Veli Telefonu: Geçerli bir Türkiye telefon numarası giriniz/)).toBeVisible();
   });
 
   test('a trainer calling create-user for an admin account is refused by the server', async () => {
@@ -149,10 +154,16 @@ test.describe('student management as a trainer @antrenor', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Admin' })).toHaveCount(0);
     await dialog.getByLabel('Okul').fill('Güncel Koleji');
     await dialog.getByLabel('Veli Adı').fill('Veli Güncel');
+    // issue 25: the parent phone must be a Turkish number, refused in Turkish, stored '+90 …'
+    await dialog.getByLabel('Veli Telefonu').fill('abc-telefon-yok!!');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText(/Veli Telefonu: Geçerli bir Türkiye telefon numarası giriniz/)).toBeVisible();
+    await dialog.getByLabel('Veli Telefonu').fill('0532 123 45 67');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Kullanıcı başarıyla güncellendi!')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(s.name) })).toContainText('Güncel Koleji');
     await expect(page.getByRole('row', { name: new RegExp(s.name) })).toContainText('Veli Güncel');
+    await expect(page.getByRole('row', { name: new RegExp(s.name) })).toContainText('+90 532 123 45 67');
   });
 
   test('deleting a student without results removes the row', async ({ page }) => {
