@@ -87,10 +87,13 @@ test.describe('Turkish names and unfinished batteries @antrenor', () => {
     });
   }
 
-  test("Öğrenciler lists in Turkish order: 'Onur Bulut' before 'Onur Yılmaz', Ç/Ş/İ names in place", async ({ page }) => {
+  test("Öğrenciler sorts names in Turkish order: 'Onur Bulut' before 'Onur Yılmaz', Ç/Ş/İ names in place", async ({ page }) => {
     await page.goto('/students');
     const links = page.locator('.ant-table-tbody').getByRole('link');
-    await expect(links.filter({ hasText: 'Çağrı Öztürk' })).toBeVisible({ timeout: 30_000 });
+    await expect(links.first()).toBeVisible({ timeout: 30_000 });
+    // newest first by default (spec 1 §7); the 'Ad Soyad' header sorts by name
+    await page.getByRole('columnheader', { name: 'Ad Soyad' }).click();
+    await expect(links.filter({ hasText: 'Çağrı Öztürk' })).toBeVisible();
     // the first page (other journeys may have added students of antrenor1: 'Ad Testoğlu')
     const names = await links.allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(14);

@@ -26,13 +26,14 @@ comment on function public.last_test_at(public.users) is
   'Computed field: date of the student''s latest cognitive (combined or sub-test), Burdon or d2 result the caller may read; null when none. SECURITY INVOKER.';
 
 -- The Öğrenciler list (spec 1 §6 scope by the caller's current role) with the search and the
--- 'Bu ay test edilmeyenler' filter applied on the server, in Turkish order (surname, first name).
+-- 'Bu ay test edilmeyenler' filter applied on the server. Order: newest first (spec 1 §7 "ordered
+-- by created_at descending"), or with p_order = 'name' Turkish order (surname, then first name).
 -- p_role narrows what RLS already allows: admin → every student; temsilci → students of the
 -- trainers they supervise; beyin_antrenoru → their own students; anything else → none.
 -- p_search: every word (folded with tr_fold) must occur in the first name, last name, e-mail,
 -- student number (or the 'STU' + last 8 characters of the id label shown when there is none) or
 -- school — the same fields as the browser's matchesStudentSearch. Page with PostgREST's range (limit/offset) and count=exact.
-create or replace function public.list_students(p_role text, p_search text default null, p_untested_this_month boolean default false)
+create or replace function public.list_students(p_role text, p_search text default null, p_untested_this_month boolean default false, p_order text default 'created_at')
 returns setof public.users
 language sql stable security invoker set search_path = '' as $$
   with me as (select public.current_user_id() as id),
@@ -59,12 +60,15 @@ language sql stable security invoker set search_path = '' as $$
         words.w) = 0)
     and (not coalesce(p_untested_this_month, false)
       or coalesce(public.last_test_at(u) < pg_catalog.date_trunc('month', now(), 'Europe/Istanbul'), true))
-  order by public.tr_sort_key(u.last_name) collate "C", public.tr_sort_key(u.first_name) collate "C", u.id
+  order by
+    case when p_order = 'name' then public.tr_sort_key(u.last_name) end collate "C",
+    case when p_order = 'name' then public.tr_sort_key(u.first_name) end collate "C",
+    u.created_at desc, u.id
 $$;
-comment on function public.list_students(text, text, boolean) is
-  'Öğrenciler list: students in the caller''s current-role scope (under RLS), Turkish-folded search over name, e-mail, student number and school, optional "not tested this month" (Europe/Istanbul), Turkish order. SECURITY INVOKER.';
+comment on function public.list_students(text, text, boolean, text) is
+  'Öğrenciler list: students in the caller''s current-role scope (under RLS), Turkish-folded search over name, e-mail, student number and school, optional "not tested this month" (Europe/Istanbul); newest first or (p_order = ''name'') Turkish order. SECURITY INVOKER.';
 
 revoke execute on function public.last_test_at(public.users) from public, anon;
-revoke execute on function public.list_students(text, text, boolean) from public, anon;
+revoke execute on function public.list_students(text, text, boolean, text) from public, anon;
 grant execute on function public.last_test_at(public.users) to authenticated;
-grant execute on function public.list_students(text, text, boolean) to authenticated;
+grant execute on function public.list_students(text, text, boolean, text) to authenticated;

@@ -95,9 +95,9 @@ export const STUDENT_LIST_MAX_ROWS = 1000;
 /**
  * Öğrenciler list (issue 25 §3, §4): public.list_students applies the role scope (spec 1 §6), the
  * Turkish-folded search over name, e-mail, student number and school, and the 'Bu ay test
- * edilmeyenler' filter on the server, in Turkish order (surname, first name); last_test_at is a
- * computed field. RLS decides what each caller gets. Further columns (e.g. a consent state) are
- * one more name in the select.
+ * edilmeyenler' filter on the server, newest first (spec 1 §7; p_order 'name' gives Turkish order
+ * for a caller that pages on the server); last_test_at is a computed field. RLS decides what each
+ * caller gets. Further columns (e.g. a consent state) are one more name in the select.
  */
 export async function fetchStudentList(client: AppSupabaseClient, { role, meId, search, untestedThisMonth }: StudentListArgs): Promise<{ data: StudentListRow[]; error: Result['error'] }> {
   if (role !== 'admin' && role !== 'temsilci' && role !== 'beyin_antrenoru') return { data: [], error: null };

@@ -1645,7 +1645,7 @@ export type Database = {
         Returns: string;
       };
       list_students: {
-        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean };
+        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
         Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
       };
       lms_link_limit: {

@@ -32,11 +32,11 @@ for (const target of targets()) {
         await actAs(tx, actor);
         return fn(tx);
       });
-    const list = (tx: Tx, role: string, search: string | null = null, untested = false) =>
+    const list = (tx: Tx, role: string, search: string | null = null, untested = false, order = 'created_at') =>
       tx
         .query<Listed>(
-          'select s.id, s.first_name, s.last_name, public.last_test_at(s) as last_test_at from public.list_students($1, $2, $3) s',
-          [role, search, untested],
+          'select s.id, s.first_name, s.last_name, public.last_test_at(s) as last_test_at from public.list_students($1, $2, $3, $4) s',
+          [role, search, untested, order],
         )
         .then((r) => r.rows);
 
@@ -49,8 +49,10 @@ for (const target of targets()) {
       assert.equal(none.length, 0);
     });
 
-    it('lists in Turkish order: surname, then first name', async () => {
-      const rows = await as('antrenor1', (tx) => list(tx, 'beyin_antrenoru'));
+    it("lists newest first (spec 1 §7), or with p_order 'name' in Turkish order: surname, then first name", async () => {
+      const newest = await as('antrenor1', (tx) => tx.query<{ created_at: Date }>("select created_at from public.list_students('beyin_antrenoru')").then((r) => r.rows.map((x) => x.created_at.getTime())));
+      assert.deepEqual(newest, [...newest].sort((a, b) => b - a));
+      const rows = await as('antrenor1', (tx) => list(tx, 'beyin_antrenoru', null, false, 'name'));
       assert.equal(rows.length, 14);
       assert.deepEqual(rows.map((r) => r.id), [...rows].sort(comparePersonNames).map((r) => r.id));
       const names = rows.map((r) => `${r.first_name} ${r.last_name}`);

@@ -1,4 +1,4 @@
-import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, filterActivities, formatActivityScore, mergeActivities, toActivityItem } from '../activity.ts';
+import { ACTIVITY_TEST_LABELS, activityScore, averageSuccess, batteryProgressLabel, filterActivities, formatActivityScore, mergeActivities, toActivityItem, toIncompleteBatteryItem } from '../activity.ts';
 import type { BurdonTestResultRow, CognitiveTestResultRow, D2TestResultRow, ParentSurveyResultRow } from '../../db/database.ts';
 import type { ActivityResultRow } from '../activity.ts';
 
@@ -65,5 +65,21 @@ describe('formatActivityScore (honest units)', () => {
     expect(formatActivityScore('parent_survey', 127)).toBe('127 puan');
     expect(formatActivityScore('burdon', 1234)).toBe('1.234 puan');
     expect(formatActivityScore('burdon', null)).toBe('-');
+  });
+});
+
+describe('unfinished batteries in Aktiviteler (issue 25 §3)', () => {
+  const row = { session_id: 's9', student_id: 'u2', started_at: '2026-11-24T09:00:00Z', started_by_first_name: 'Zeynep', started_by_last_name: 'Çelik', completed_count: 3, total_count: 5 };
+  it("reads '3/5 tamamlandı', has no score and names who started it", () => {
+    expect(batteryProgressLabel(3, 5)).toBe('3/5 tamamlandı');
+    const item = toIncompleteBatteryItem(row, 'Işıl Şahinoğlu');
+    expect(item).toEqual(expect.objectContaining({ id: 'cognitive-incomplete-s9', test_type: 'cognitive', score: null, created_at: row.started_at, progress: { completed: 3, total: 5 }, started_by: 'Zeynep Çelik', student_name: 'Işıl Şahinoğlu' }));
+    expect(toIncompleteBatteryItem({ ...row, started_by_first_name: null, started_by_last_name: null }, null)).toEqual(expect.objectContaining({ started_by: null, student_name: 'Bilinmeyen' }));
+  });
+  it("the Aktiviteler search folds Turkish letters: 'isil' finds 'Işıl'", () => {
+    const item = toIncompleteBatteryItem(row, 'Işıl Şahinoğlu');
+    expect(filterActivities([item], 'isil', 'all')).toHaveLength(1);
+    expect(filterActivities([item], 'SAHINOGLU', 'cognitive')).toHaveLength(1);
+    expect(filterActivities([item], 'isil', 'burdon')).toHaveLength(0);
   });
 });
