@@ -159,6 +159,17 @@ test.describe('Burdon and d2 from a test list on a tablet @antrenor', () => {
     await expect(row.getByRole('button', { name: `Burdon (${await count('burdon_test_results')})` })).toBeVisible();
     await expect(row.getByRole('button', { name: `D2 (${await count('d2_test_results')})` })).toBeVisible();
 
+    // Aktiviteler: the student's Burdon and D2 rows, counted by type
+    await page.goto('/activities');
+    await expect(page.getByRole('heading', { name: 'Öğrenci Aktiviteleri' })).toBeVisible();
+    await page.getByLabel('Öğrenci ara').fill(name);
+    for (const [label, table] of [['Burdon Testi', 'burdon_test_results'], ['D2 Testi', 'd2_test_results']] as const) {
+      await page.getByLabel('Test türü').click();
+      await page.getByTitle(label).click();
+      await expect(page.getByText(`Toplam ${await count(table)} aktivite bulundu`)).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toContainText(name);
+    }
+
     // the profile's timeline (newest first): the d2 just played, then the Burdon (linked by its id)
     await page.goto(`/students/${student.id}`);
     const timeline = page.getByRole('list', { name: 'Değerlendirme geçmişi' }).getByRole('listitem');
