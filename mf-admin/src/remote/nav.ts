@@ -12,6 +12,9 @@ const nav: NavItem[] = [
     section: 'management',
     order: 60,
   },
+  // issue 26: KVKK requests and the destruction record
+  { path: '/privacy/requests', label: 'Veri Talepleri', icon: 'form', roles: ['admin', 'temsilci', 'beyin_antrenoru'], section: 'management', order: 70 },
+  { path: '/privacy/destruction-log', label: 'İmha Kayıtları', icon: 'settings', roles: ['admin'], section: 'management', order: 80 },
 ];
 
 export default nav;

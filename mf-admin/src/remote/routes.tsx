@@ -6,6 +6,8 @@ const StudentsPage = lazy(() => import('../features/students/components/Students
 const AddUserPage = lazy(() => import('../features/users/components/AddUserPage'));
 const TestManagementPage = lazy(() => import('../features/test-management/components/TestManagementPage'));
 const SystemLogsPage = lazy(() => import('../features/system-logs/components/SystemLogsPage'));
+const DataRequestsPage = lazy(() => import('../features/privacy/components/DataRequestsPage'));
+const DestructionLogPage = lazy(() => import('../features/privacy/components/DestructionLogPage'));
 const PageTesterPage = lazy(() => import('../features/pagetester/components/PageTesterPage'));
 
 const routes: RemoteRoute[] = [
@@ -13,6 +15,9 @@ const routes: RemoteRoute[] = [
   { path: 'add-user', access: 'guarded', Component: AddUserPage },
   { path: 'test-management', access: 'guarded', Component: TestManagementPage },
   { path: 'admin/system-logs', access: 'unguarded', Component: SystemLogsPage },
+  // issue 26: the pages check the role; RLS and the functions decide what they get
+  { path: 'privacy/requests', access: 'guarded', Component: DataRequestsPage },
+  { path: 'privacy/destruction-log', access: 'guarded', Component: DestructionLogPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
 ];
 

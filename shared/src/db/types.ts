@@ -522,6 +522,110 @@ export type Database = {
           },
         ];
       };
+      data_requests: {
+        Row: {
+          anonymised_at: string | null;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_at: string;
+          id: string;
+          ref: string;
+          request_type: string;
+          requested_by: string | null;
+          status: string;
+          student_id: string | null;
+        };
+        Insert: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Update: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type?: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_requests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_requests_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      destruction_log: {
+        Row: {
+          categories: Json;
+          created_at: string;
+          id: string;
+          kind: string;
+          performed_by: string | null;
+          reason: string;
+          ref: string;
+          request_ref: string | null;
+          skipped: string[];
+          total_rows: number;
+        };
+        Insert: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          performed_by?: string | null;
+          reason: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Update: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          performed_by?: string | null;
+          reason?: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'destruction_log_performed_by_fkey';
+            columns: ['performed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       exercise_attempts: {
         Row: {
           accuracy: number | null;
@@ -997,6 +1101,38 @@ export type Database = {
           {
             foreignKeyName: 'puzzle_test_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      retention_settings: {
+        Row: {
+          id: boolean;
+          student_months: number;
+          system_log_months: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'retention_settings_updated_by_fkey';
+            columns: ['updated_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1541,6 +1677,10 @@ export type Database = {
       };
     };
     Functions: {
+      can_handle_student_data: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
       can_insert_result: {
         Args: { p_student: string; p_conducted_by: string; p_session: string; p_kind: string };
         Returns: boolean;
@@ -1548,6 +1688,10 @@ export type Database = {
       can_see_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      create_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
       };
       create_lms_link: {
         Args: { p_trainer_id?: string; p_label?: string; p_expires_at?: string };
@@ -1569,6 +1713,18 @@ export type Database = {
         Args: { p_session: string };
         Returns: undefined;
       };
+      erase_student: {
+        Args: { p_student: string; p_reason: string };
+        Returns: string;
+      };
+      erase_student_data: {
+        Args: { p_student: string; p_reason: string; p_actor: string };
+        Returns: string;
+      };
+      export_student_data: {
+        Args: { p_student: string };
+        Returns: Json;
+      };
       has_role: {
         Args: { role_name: string };
         Returns: boolean;
@@ -1581,6 +1737,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      is_student_account: {
+        Args: { p_user: string };
+        Returns: boolean;
+      };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -1588,6 +1748,14 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      open_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
+      };
+      privacy_excluded_schemas: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
@@ -1601,9 +1769,25 @@ export type Database = {
         Args: { p_id: string };
         Returns: string;
       };
+      run_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
+      };
+      set_data_request_status: {
+        Args: { p_id: string; p_status: string };
+        Returns: undefined;
+      };
+      strip_secret_keys: {
+        Args: { p_row: Json };
+        Returns: Json;
+      };
+      student_last_activity: {
+        Args: Record<PropertyKey, never>;
+        Returns: { student_id: string; last_activity: string }[];
       };
       student_profile_exercises: {
         Args: { p_student_id: string };
@@ -1616,6 +1800,14 @@ export type Database = {
       student_profile_results: {
         Args: { p_student_id: string };
         Returns: Json;
+      };
+      student_reference_columns: {
+        Args: Record<PropertyKey, never>;
+        Returns: { table_schema: string; table_name: string; column_name: string; match: string; via: string }[];
+      };
+      student_rows_condition: {
+        Args: { p_schema: string; p_table: string };
+        Returns: string;
       };
       sweep_aggregations: {
         Args: { p_days?: number };

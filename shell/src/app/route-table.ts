@@ -33,6 +33,9 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/help', owner: 'shell', zone: 'layout' },
   { path: '/test-management', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
+  // Veri Talepleri and İmha Kayıtları (issue 26)
+  { path: '/privacy/requests', owner: 'mf_admin', zone: 'layout' },
+  { path: '/privacy/destruction-log', owner: 'mf_admin', zone: 'layout' },
   { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
   { path: '/pagetester', owner: 'mf_admin', zone: 'bare' },
   { path: '/admin/system-logs', owner: 'mf_admin', zone: 'bare' },
