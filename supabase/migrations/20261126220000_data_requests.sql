@@ -21,6 +21,8 @@ language sql stable security definer set search_path = '' as $$
        and not (u.roles && array['admin', 'temsilci', 'beyin_antrenoru']::text[]))
 $$;
 comment on function public.is_student_account(uuid) is 'The user exists and holds no staff role (a student).';
+-- not an RPC: it would tell anyone whether an id belongs to a student
+revoke execute on function public.is_student_account(uuid) from public, anon, authenticated;
 
 create or replace function public.can_handle_student_data(p_student uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
@@ -28,6 +30,7 @@ language sql stable security definer set search_path = '' as $$
 $$;
 comment on function public.can_handle_student_data(uuid) is
   'Caller is staff who manages the student (admin: everyone) and the target is a student: may list, export and erase their data.';
+revoke execute on function public.can_handle_student_data(uuid) from public, anon;
 
 create table public.data_requests (
   id uuid primary key default gen_random_uuid(),
@@ -51,6 +54,7 @@ comment on column public.data_requests.requested_by is 'Who asked (guardian name
 create index data_requests_student_id_idx on public.data_requests (student_id);
 create index data_requests_created_by_idx on public.data_requests (created_by);
 create index data_requests_status_idx on public.data_requests (status, due_at);
+create index data_requests_created_at_idx on public.data_requests (created_at desc);
 
 alter table public.data_requests enable row level security;
 revoke insert, update, delete, truncate on public.data_requests from anon, authenticated;
