@@ -89,13 +89,3 @@ language sql stable security definer set search_path = '' as $$
 $$;
 comment on function public.student_rows_condition(text, text) is 'SQL condition selecting a student''s rows of a table, built from student_reference_columns().';
 revoke execute on function public.student_rows_condition(text, text) from public, anon, authenticated;
-
--- Secrets never leave in an export: password hashes, tokens (refresh, recovery, consent link
--- hashes), keys.
-create or replace function public.strip_secret_keys(p_row jsonb) returns jsonb
-language sql immutable set search_path = '' as $$
-  select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
-    from jsonb_each(p_row) e
-   where e.key !~* '(password|token|secret|hash)' and e.key not in ('parent', 'key')
-$$;
-comment on function public.strip_secret_keys(jsonb) is 'Drops password, token, secret, hash and key fields from a row (exports carry no credentials).';

@@ -1,7 +1,7 @@
 -- Dışa aktarma (issue 26 §3; KVKK md. 11 (b), GDPR Art. 15/20): every row of every table that
 -- refers to the student, one key per table ("schema.table" → array of rows), tables found through
 -- student_reference_columns() so a table added later is included. Credentials are stripped
--- (strip_secret_keys). Caller: staff who manage the student (admin: everyone). VOLATILE so that
+-- (password, token, secret, hash and key columns). Caller: staff who manage the student (admin: everyone). VOLATILE so that
 -- it is called with POST (a read of a child's identified data that may be recorded).
 
 create or replace function public.export_student_data(p_student uuid) returns jsonb
@@ -13,6 +13,7 @@ declare
   t record;
   v_rows jsonb;
   v_out jsonb := '{}'::jsonb;
+  v_secret text[];
 begin
   if public.current_user_id() is null and coalesce(auth.role(), '') <> 'service_role' then
     raise exception 'Oturum açmanız gerekiyor' using errcode = '42501';
@@ -29,11 +30,16 @@ begin
     select distinct r.table_schema, r.table_name from public.student_reference_columns() r
      order by 1, 2
   loop
+    -- credentials never leave: the table's password / token / secret / hash / key columns
+    v_secret := array(
+      select c.column_name::text from information_schema.columns c
+       where c.table_schema = t.table_schema and c.table_name = t.table_name
+         and (c.column_name ~* '(password|token|secret|hash)' or c.column_name in ('parent', 'key')));
     begin
       execute format(
-        'select coalesce(jsonb_agg(public.strip_secret_keys(to_jsonb(x))), ''[]''::jsonb) from %I.%I x where %s',
+        'select coalesce(jsonb_agg(to_jsonb(x) - $5), ''[]''::jsonb) from %I.%I x where %s',
         t.table_schema, t.table_name, public.student_rows_condition(t.table_schema, t.table_name))
-        into v_rows using p_student::text, v_auth, v_email, v_sessions;
+        into v_rows using p_student::text, v_auth, v_email, v_sessions, v_secret;
     exception when insufficient_privilege then
       v_rows := '[]'::jsonb;  -- a hosted internal table the role may not read (docs/privacy.md)
     end;

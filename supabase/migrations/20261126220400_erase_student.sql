@@ -22,7 +22,7 @@
 -- Single-word names are not searched in step 4 (they would hit other people named alike): the
 -- product writes a student's name as "Ad Soyad".
 
-create or replace function public.erase_student_data(p_student uuid, p_reason text, p_actor uuid)
+create or replace function public.erase_student_data(p_student uuid, p_reason text, p_actor uuid, p_system boolean default false)
 returns uuid
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -67,23 +67,27 @@ begin
   g_email := nullif(lower(btrim(u.demographic_info ->> 'parent_email')), '');
   g_phone := nullif(btrim(u.demographic_info ->> 'parent_phone'), '');
 
-  -- the reason is kept: it must not name the student or the guardian (any word of their names)
+  -- the reason is kept: it must not name the student or the guardian (any word of their names).
+  -- The scheduler's fixed reason is not checked (a student named like a word of it must not stop
+  -- every later retention run).
   v_personal := array[u.email, p_student::text, u.auth_user_id::text, g_email, g_phone, u.phone]
     || regexp_split_to_array(coalesce(v_full, ''), '\s+')
     || regexp_split_to_array(coalesce(g_name, ''), '\s+');
-  if exists (select 1 from unnest(v_personal) p
+  if not p_system and exists (select 1 from unnest(v_personal) p
               where char_length(p) >= 3 and strpos(lower(v_reason), lower(p)) > 0) then
     raise exception 'Gerekçe kişisel veri içeremez (öğrencinin veya velinin adı, e-postası, telefonu)' using errcode = '22023';
   end if;
 
   v_sessions := array(select ts.id::text from public.test_sessions ts where ts.student_id = p_student);
+  -- (test session ids are not searched in free text: their session_id columns are deleted in
+  -- step 2, and a bare session uuid left anywhere links to nothing once the session is gone)
   v_needles := array(
     select distinct lower(n) from unnest(
       array[p_student::text, u.auth_user_id::text, u.email, g_email,
             case when char_length(v_full) >= 5 then v_full end,
             case when char_length(g_name) >= 5 then g_name end,
             case when char_length(g_phone) >= 7 then g_phone end,
-            case when char_length(u.phone) >= 7 then u.phone end] || v_sessions) n
+            case when char_length(u.phone) >= 7 then u.phone end]) n
      where n is not null);
 
   -- 1. requests: keep the record, drop the link
@@ -168,12 +172,14 @@ begin
   loop
     v_cols := t.cols;
     begin
-      execute format('select count(*)::int from %I.%I x where exists (select 1 from unnest($1::text[]) k where strpos(lower(concat_ws(chr(31), %s)), k) > 0)',
-                     t.s, t.t, v_cols)
+      -- the row's text once (not once per needle), then each needle
+      execute format('select count(*)::int from %I.%I x, lateral (select lower(concat_ws(chr(31), %s)) as h) z
+                       where exists (select 1 from unnest($1::text[]) k where strpos(z.h, k) > 0)', t.s, t.t, v_cols)
         into v_n using v_needles;
       if v_n > 0 then
-        execute format('delete from %I.%I x where exists (select 1 from unnest($1::text[]) k where strpos(lower(concat_ws(chr(31), %s)), k) > 0)',
-                       t.s, t.t, v_cols)
+        execute format('delete from %I.%I x where x.ctid in (select y.ctid from %I.%I y, lateral (select lower(concat_ws(chr(31), %s)) as h) z
+                         where exists (select 1 from unnest($1::text[]) k where strpos(z.h, k) > 0))', t.s, t.t, t.s, t.t,
+                       v_cols)
           using v_needles;
         get diagnostics v_n = row_count;
         v_counts := v_counts || jsonb_build_object(t.s || '.' || t.t, coalesce((v_counts ->> (t.s || '.' || t.t))::int, 0) + v_n);
@@ -190,9 +196,9 @@ begin
   returning id into v_log;
   return v_log;
 end $$;
-comment on function public.erase_student_data(uuid, text, uuid) is
+comment on function public.erase_student_data(uuid, text, uuid, boolean) is
   'Trusted core of erase_student / run_retention: deletes everything that identifies the student and records it in destruction_log (no personal data). Not an RPC.';
-revoke execute on function public.erase_student_data(uuid, text, uuid) from public, anon, authenticated;
+revoke execute on function public.erase_student_data(uuid, text, uuid, boolean) from public, anon, authenticated;
 
 create or replace function public.erase_student(p_student uuid, p_reason text) returns uuid
 language plpgsql volatile security definer set search_path = '' as $$

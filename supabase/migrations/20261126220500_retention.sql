@@ -89,7 +89,7 @@ begin
      order by a.last_activity
   loop
     perform public.erase_student_data(v_student,
-      format('Saklama süresi doldu: son etkinlikten bu yana %s ay (otomatik imha)', cfg.student_months), v_actor);
+      format('Saklama süresi doldu: son etkinlikten bu yana %s ay (otomatik imha)', cfg.student_months), v_actor, true);
     v_erased := v_erased + 1;
   end loop;
   delete from public.system_logs where created_at < now() - make_interval(months => cfg.system_log_months);
