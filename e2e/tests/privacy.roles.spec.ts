@@ -43,6 +43,7 @@ async function openRequest(page: Page, type: 'Dışa aktarma' | 'Silme', student
 
 test.describe('veri talepleri @antrenor', () => {
   test('export request for a seeded student → JSON and Excel hold the student’s rows', async ({ page }) => {
+    test.setTimeout(180_000); // two exports of every table the student appears in, on a loaded machine
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Veri Talepleri' }).first().click();
     await expect(page.getByRole('heading', { name: 'Veri Talepleri' })).toBeVisible();
@@ -98,6 +99,7 @@ test.describe('veri talepleri @antrenor', () => {
 
 test.describe('silme @admin', () => {
   test('an erased student is gone from Öğrenciler and Raporlar; İmha Kayıtları shows the record', async ({ page, request }) => {
+    test.setTimeout(180_000); // the erasure searches the whole database
     const letters = Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]);
     const first = 'Silinecek';
     const last = `Öğrenci${letters}`;
@@ -129,7 +131,7 @@ test.describe('silme @admin', () => {
     await expect(dialog.getByText('Gerekçe kişisel veri içeremez', { exact: false })).toBeVisible();
     await dialog.getByLabel('Gerekçe').fill('Veli başvurusu (KVKK md. 11)');
     await dialog.getByRole('button', { name: 'Kalıcı Olarak Sil' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 120_000 });
     await expect(page.getByText('Öğrencinin verileri kalıcı olarak silindi.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 

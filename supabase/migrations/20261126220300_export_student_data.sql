@@ -4,8 +4,10 @@
 -- (password, token, secret, hash and key columns). Caller: staff who manage the student (admin: everyone). VOLATILE so that
 -- it is called with POST (a read of a child's identified data that may be recorded).
 
+-- statement_timeout: a student with years of logs takes longer than the authenticated role's 8 s;
+-- PostgREST applies a function's own setting to the request (Supabase "function level" timeouts).
 create or replace function public.export_student_data(p_student uuid) returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
+language plpgsql volatile security definer set search_path = '' set statement_timeout = '120s' as $$
 declare
   v_auth text;
   v_email text;

@@ -200,8 +200,10 @@ comment on function public.erase_student_data(uuid, text, uuid, boolean) is
   'Trusted core of erase_student / run_retention: deletes everything that identifies the student and records it in destruction_log (no personal data). Not an RPC.';
 revoke execute on function public.erase_student_data(uuid, text, uuid, boolean) from public, anon, authenticated;
 
+-- statement_timeout: the whole-database search outlasts the authenticated role's 8 s on a large
+-- database; PostgREST applies a function's own setting to the request.
 create or replace function public.erase_student(p_student uuid, p_reason text) returns uuid
-language plpgsql volatile security definer set search_path = '' as $$
+language plpgsql volatile security definer set search_path = '' set statement_timeout = '120s' as $$
 begin
   if coalesce(auth.role(), '') = 'service_role' then
     return public.erase_student_data(p_student, p_reason, null);

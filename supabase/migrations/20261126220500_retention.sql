@@ -68,7 +68,7 @@ comment on function public.student_last_activity() is 'Each student''s last acti
 revoke execute on function public.student_last_activity() from public, anon, authenticated;
 
 create or replace function public.run_retention() returns jsonb
-language plpgsql volatile security definer set search_path = '' as $$
+language plpgsql volatile security definer set search_path = '' set statement_timeout = '300s' as $$
 declare
   cfg public.retention_settings;
   v_actor uuid := public.current_user_id();

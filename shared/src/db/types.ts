@@ -1718,7 +1718,7 @@ export type Database = {
         Returns: string;
       };
       erase_student_data: {
-        Args: { p_student: string; p_reason: string; p_actor: string };
+        Args: { p_student: string; p_reason: string; p_actor: string; p_system?: boolean };
         Returns: string;
       };
       export_student_data: {
@@ -1780,10 +1780,6 @@ export type Database = {
       set_data_request_status: {
         Args: { p_id: string; p_status: string };
         Returns: undefined;
-      };
-      strip_secret_keys: {
-        Args: { p_row: Json };
-        Returns: Json;
       };
       student_last_activity: {
         Args: Record<PropertyKey, never>;
