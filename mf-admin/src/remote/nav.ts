@@ -16,6 +16,9 @@ const nav: NavItem[] = [
   // the admin's 'Test Kataloğu'; after Aktiviteler (80), before the quick-access section.
   { path: '/test-management', label: 'Test Tanımla', icon: 'assign', roles: ['admin', 'temsilci', 'beyin_antrenoru'], section: 'management', order: 85 },
   { path: '/test-catalog', label: 'Test Kataloğu', icon: 'catalog', roles: ['admin'], section: 'management', order: 86 },
+  // issue 26: KVKK requests and the destruction record
+  { path: '/privacy/requests', label: 'Veri Talepleri', icon: 'form', roles: ['admin', 'temsilci', 'beyin_antrenoru'], section: 'management', order: 90 },
+  { path: '/privacy/destruction-log', label: 'İmha Kayıtları', icon: 'settings', roles: ['admin'], section: 'management', order: 91 },
 ];
 
 export default nav;

@@ -7,6 +7,8 @@ const AddUserPage = lazy(() => import('../features/users/components/AddUserPage'
 const TestManagementPage = lazy(() => import('../features/test-management/components/TestManagementPage'));
 const TestCatalogPage = lazy(() => import('../features/test-catalog/components/TestCatalogPage'));
 const SystemLogsPage = lazy(() => import('../features/system-logs/components/SystemLogsPage'));
+const DataRequestsPage = lazy(() => import('../features/privacy/components/DataRequestsPage'));
+const DestructionLogPage = lazy(() => import('../features/privacy/components/DestructionLogPage'));
 const PageTesterPage = lazy(() => import('../features/pagetester/components/PageTesterPage'));
 
 const routes: RemoteRoute[] = [
@@ -15,6 +17,9 @@ const routes: RemoteRoute[] = [
   { path: 'test-management', access: 'guarded', Component: TestManagementPage },
   { path: 'test-catalog', access: 'guarded', Component: TestCatalogPage },
   { path: 'admin/system-logs', access: 'unguarded', Component: SystemLogsPage },
+  // issue 26: the pages check the role; RLS and the functions decide what they get
+  { path: 'privacy/requests', access: 'guarded', Component: DataRequestsPage },
+  { path: 'privacy/destruction-log', access: 'guarded', Component: DestructionLogPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
 ];
 

@@ -522,6 +522,110 @@ export type Database = {
           },
         ];
       };
+      data_requests: {
+        Row: {
+          anonymised_at: string | null;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_at: string;
+          id: string;
+          ref: string;
+          request_type: string;
+          requested_by: string | null;
+          status: string;
+          student_id: string | null;
+        };
+        Insert: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Update: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type?: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_requests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_requests_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      destruction_log: {
+        Row: {
+          categories: Json;
+          created_at: string;
+          id: string;
+          kind: string;
+          performed_by: string | null;
+          reason: string;
+          ref: string;
+          request_ref: string | null;
+          skipped: string[];
+          total_rows: number;
+        };
+        Insert: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          performed_by?: string | null;
+          reason: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Update: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          performed_by?: string | null;
+          reason?: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'destruction_log_performed_by_fkey';
+            columns: ['performed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       exercise_attempts: {
         Row: {
           accuracy: number | null;
@@ -844,51 +948,6 @@ export type Database = {
           },
         ];
       };
-      parent_report_evaluations: {
-        Row: {
-          created_at: string;
-          evaluation_text: string;
-          id: string;
-          report_date: string;
-          student_id: string;
-          updated_at: string;
-          written_by: string | null;
-        };
-        Insert: {
-          created_at?: string;
-          evaluation_text: string;
-          id?: string;
-          report_date: string;
-          student_id: string;
-          updated_at?: string;
-          written_by?: string | null;
-        };
-        Update: {
-          created_at?: string;
-          evaluation_text?: string;
-          id?: string;
-          report_date?: string;
-          student_id?: string;
-          updated_at?: string;
-          written_by?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
-            columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
-            columns: ['written_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
@@ -1042,6 +1101,38 @@ export type Database = {
           {
             foreignKeyName: 'puzzle_test_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      retention_settings: {
+        Row: {
+          id: boolean;
+          student_months: number;
+          system_log_months: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'retention_settings_updated_by_fkey';
+            columns: ['updated_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1381,34 +1472,28 @@ export type Database = {
       };
       test_results: {
         Row: {
-          completed_at: string | null;
           conducted_by: string | null;
           created_at: string;
           id: string;
           start_time: string;
-          started_at: string | null;
           status: string;
           student_id: string;
           test_id: string;
         };
         Insert: {
-          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
-          started_at?: string | null;
           status?: string;
           student_id: string;
           test_id: string;
         };
         Update: {
-          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
-          started_at?: string | null;
           status?: string;
           student_id?: string;
           test_id?: string;
@@ -1592,6 +1677,10 @@ export type Database = {
       };
     };
     Functions: {
+      can_handle_student_data: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
       can_insert_result: {
         Args: { p_student: string; p_conducted_by: string; p_session: string; p_kind: string };
         Returns: boolean;
@@ -1599,6 +1688,10 @@ export type Database = {
       can_see_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      create_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
       };
       create_lms_link: {
         Args: { p_trainer_id?: string; p_label?: string; p_expires_at?: string };
@@ -1616,21 +1709,25 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
-      demographic_phones_canonical: {
-        Args: { info: Json };
-        Returns: boolean;
-      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
       };
+      erase_student: {
+        Args: { p_student: string; p_reason: string };
+        Returns: string;
+      };
+      erase_student_data: {
+        Args: { p_student: string; p_reason: string; p_actor: string; p_system?: boolean };
+        Returns: string;
+      };
+      export_student_data: {
+        Args: { p_student: string };
+        Returns: Json;
+      };
       has_role: {
         Args: { role_name: string };
         Returns: boolean;
-      };
-      incomplete_batteries: {
-        Args: { p_student_id?: string; p_limit?: number };
-        Returns: { session_id: string; student_id: string; started_at: string; started_by_id: string; started_by_first_name: string; started_by_last_name: string; completed_count: number; total_count: number }[];
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
@@ -1640,13 +1737,9 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
-      last_test_at: {
-        Args: { p_user: Database['public']['Tables']['users']['Row'] };
-        Returns: string;
-      };
-      list_students: {
-        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
-        Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
+      is_student_account: {
+        Args: { p_user: string };
+        Returns: boolean;
       };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
@@ -1656,9 +1749,13 @@ export type Database = {
         Args: { target: string };
         Returns: boolean;
       };
-      normalize_tr_phone: {
-        Args: { p: string };
+      open_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
         Returns: string;
+      };
+      privacy_excluded_schemas: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
@@ -1672,13 +1769,21 @@ export type Database = {
         Args: { p_id: string };
         Returns: string;
       };
+      run_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
       };
-      start_test_assignment: {
-        Args: { p_assignment: string };
-        Returns: string;
+      set_data_request_status: {
+        Args: { p_id: string; p_status: string };
+        Returns: undefined;
+      };
+      student_last_activity: {
+        Args: Record<PropertyKey, never>;
+        Returns: { student_id: string; last_activity: string }[];
       };
       student_profile_exercises: {
         Args: { p_student_id: string };
@@ -1692,6 +1797,14 @@ export type Database = {
         Args: { p_student_id: string };
         Returns: Json;
       };
+      student_reference_columns: {
+        Args: Record<PropertyKey, never>;
+        Returns: { table_schema: string; table_name: string; column_name: string; match: string; via: string }[];
+      };
+      student_rows_condition: {
+        Args: { p_schema: string; p_table: string };
+        Returns: string;
+      };
       sweep_aggregations: {
         Args: { p_days?: number };
         Returns: number;
@@ -1699,14 +1812,6 @@ export type Database = {
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string; p_kind: string };
         Returns: boolean;
-      };
-      tr_fold: {
-        Args: { p_value: string };
-        Returns: string;
-      };
-      tr_sort_key: {
-        Args: { p_value: string };
-        Returns: string;
       };
       user_id_by_email: {
         Args: { p_email: string };

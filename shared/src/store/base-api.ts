@@ -27,6 +27,9 @@ export const TAG_TYPES = [
   'TrackingStudent',
   'TrackingSession',
   'Note',
+  'DataRequest',
+  'DestructionLog',
+  'RetentionSettings',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

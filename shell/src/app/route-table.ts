@@ -35,6 +35,9 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   // issue 25: the admin's test catalogue
   { path: '/test-catalog', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
+  // Veri Talepleri and İmha Kayıtları (issue 26)
+  { path: '/privacy/requests', owner: 'mf_admin', zone: 'layout' },
+  { path: '/privacy/destruction-log', owner: 'mf_admin', zone: 'layout' },
   { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
   { path: '/pagetester', owner: 'mf_admin', zone: 'bare' },
   { path: '/admin/system-logs', owner: 'mf_admin', zone: 'bare' },

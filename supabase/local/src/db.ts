@@ -52,6 +52,8 @@ export interface RequestTxOptions extends RequestIdentity {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /** Overrides the role's statement_timeout (a function's own setting, as PostgREST applies it). */
+  statementTimeoutMs?: number | null;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface RequestTxOptions extends RequestIdentity {
  * with set_config(..., true) so they vanish at commit and RLS decides what the caller sees.
  */
 export async function withRequestTx<T>(db: Db, opts: RequestTxOptions, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const timeoutMs = db.statementTimeouts[opts.role] ?? null;
+  const timeoutMs = opts.statementTimeoutMs !== undefined ? opts.statementTimeoutMs : (db.statementTimeouts[opts.role] ?? null);
   return db.transaction(
     async (tx) => {
       await applyRequestSettings(tx, opts, db.kind === 'postgres' ? timeoutMs : null);

@@ -5,9 +5,23 @@
 // for sessions whose five rows exist without a record (a lost trigger, a failed run). Why a
 // session could not be aggregated is kept in aggregation_queue.last_error; retries back off
 // (5 s · 2^attempts, at most 10 min) and stop after MAX_ATTEMPTS.
+// It also runs the retention job (issue 26 §4): public.run_retention() on RETENTION_CRON, the
+// schedule migration 20261126220600 gives pg_cron on hosted Supabase (a test checks both agree).
 import type { Db } from './db.ts';
 
 export const MAX_ATTEMPTS = 10;
+
+/** Daily at 03:30 UTC — the same cron expression as migration 20261126220600_retention_cron.sql. */
+export const RETENTION_CRON = '30 3 * * *';
+
+/** Milliseconds from `now` to the next run of a daily cron expression "M H * * *" (UTC). */
+export function msUntilNextDaily(cron: string, now: Date = new Date()): number {
+  const m = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
+  if (!m) throw new Error(`only daily "M H * * *" schedules are supported: ${cron}`);
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), Number(m[2]), Number(m[1])));
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
 
 export interface JobRunnerOptions {
   db: Db;
@@ -24,6 +38,8 @@ export interface JobRunner {
   drain(): Promise<number>;
   /** one sweep now; returns how many sessions it queued */
   sweep(): Promise<number>;
+  /** one retention run now (what the daily schedule does): public.run_retention()'s answer */
+  retention(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -125,6 +141,26 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     }
   }
 
+  async function retention(): Promise<unknown> {
+    try {
+      const { rows } = await db.query<{ r: unknown }>('select public.run_retention() as r');
+      log(`retention run: ${JSON.stringify(rows[0]?.r ?? null)}`);
+      return rows[0]?.r ?? null;
+    } catch (e) {
+      if (!stopped) log(`retention run failed: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    }
+  }
+  let retentionTimer: ReturnType<typeof setTimeout> | null = null;
+  const scheduleRetention = () => {
+    retentionTimer = setTimeout(() => {
+      if (stopped) return;
+      void retention().then(scheduleRetention);
+    }, msUntilNextDaily(RETENTION_CRON));
+    retentionTimer.unref?.();
+  };
+  scheduleRetention();
+
   const unlisten = await db.listen('aggregation_queue', () => {
     if (!stopped) void drain();
   });
@@ -138,8 +174,10 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   return {
     drain,
     sweep,
+    retention,
     async stop() {
       stopped = true;
+      if (retentionTimer) clearTimeout(retentionTimer);
       clearInterval(poll);
       clearInterval(sweeper);
       await unlisten().catch(() => undefined);

@@ -135,3 +135,18 @@ test('service_role has no limit by default; limits come from STATEMENT_TIMEOUT_*
   assert.equal(statementTimeoutsFromEnv({ STATEMENT_TIMEOUT_AUTHENTICATED: '0' }).authenticated, null);
   assert.throws(() => statementTimeoutsFromEnv({ STATEMENT_TIMEOUT_ANON: '3 hours' }), /STATEMENT_TIMEOUT_ANON/);
 });
+
+test("a function's own statement_timeout replaces the role's for its RPC (PostgREST function settings)", async () => {
+  await server.db.exec(`
+    create or replace function public.zz_slow_with_setting() returns int language sql set statement_timeout = '30s' as $$ select 1 from pg_sleep(2.5) $$;
+    create or replace function public.zz_slow_without_setting() returns int language sql as $$ select 1 from pg_sleep(2.5) $$;`);
+  try {
+    const ok = await rest('/rest/v1/rpc/zz_slow_with_setting', adminToken, { method: 'POST', body: '{}' });
+    assert.equal(ok.status, 200, await ok.text());
+    const cut = await rest('/rest/v1/rpc/zz_slow_without_setting', adminToken, { method: 'POST', body: '{}' });
+    const body = (await cut.json()) as { code?: string };
+    assert.equal(body.code, '57014', `without its own setting the role's ${LIMIT_MS} ms applies`);
+  } finally {
+    await server.db.exec(`drop function public.zz_slow_with_setting(); drop function public.zz_slow_without_setting();`);
+  }
+});

@@ -70,6 +70,17 @@ export interface FunctionInfo {
   volatility: 'i' | 's' | 'v';
   /** `returns setof … rows 1`: a computed relationship to one row (PostgREST). */
   rowsOne: boolean;
+  /** `create function … set statement_timeout = '…'`: PostgREST applies it to the request's
+   *  transaction instead of the role's (function settings); ms, or null when the function has none. */
+  statementTimeoutMs: number | null;
+}
+
+/** A statement_timeout setting ('120s', '2min', '500ms', '5000' = ms) in ms; null when unreadable. */
+export function timeoutSettingMs(value: string | null | undefined): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h)?\s*$/.exec(value ?? '');
+  if (!m) return null;
+  const unit = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 }[(m[2] ?? 'ms') as 'ms' | 's' | 'min' | 'h'];
+  return Math.round(Number(m[1]) * unit);
 }
 
 export interface Catalog {
@@ -132,6 +143,7 @@ const FUNCTIONS_SQL = `
 select p.proname::text as name, p.pronargdefaults::int as num_defaults, p.proretset as returns_set,
   ${typeNameSql('rt', 'rtn', 'ret', 'retn')} as return_type, rt.typname::text as return_typname,
   rt.typrelid::int8 as return_relid, p.provolatile::text as volatility, p.prorows::float8 as rows,
+  (select substring(c from '^statement_timeout=(.*)$') from unnest(p.proconfig) c where c like 'statement_timeout=%' limit 1) as statement_timeout,
   coalesce((select json_agg(json_build_object(
       'name', coalesce(p.proargnames[k.ord], ''), 'mode', coalesce(p.proargmodes[k.ord]::text, 'i'),
       'type', ${typeNameSql('t', 'tn', 'et', 'etn')}, 'typname', t.typname::text,
@@ -176,6 +188,7 @@ interface RawFunction {
   return_relid: number | string;
   rows: number | string;
   volatility: string;
+  statement_timeout: string | null;
   args: { name: string; mode: string; type: string; typname: string; category: string }[];
 }
 
@@ -377,6 +390,7 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
       returnsVoid: f.return_typname === 'void',
       volatility: f.volatility as FunctionInfo['volatility'],
       rowsOne: f.returns_set && Number(f.rows) === 1,
+      statementTimeoutMs: timeoutSettingMs(f.statement_timeout),
     };
     const list = functions.get(f.name) ?? [];
     list.push(info);

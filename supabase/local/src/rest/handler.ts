@@ -80,9 +80,9 @@ async function handleRequest(db: Db, ctx: RestContext): Promise<RestResult> {
     headers: ctx.headers,
   };
 
-  const execute: Execute = async (sql, params, kind, check) => {
+  const execute: Execute = async (sql, params, kind, check, statementTimeoutMs) => {
     try {
-      return await withRequestTx(db, txOpts, async (tx) => {
+      return await withRequestTx(db, statementTimeoutMs == null ? txOpts : { ...txOpts, statementTimeoutMs }, async (tx) => {
         const out = await runSql(tx, sql, params, kind);
         await check?.(out, tx);
         if (prefer.tx === 'rollback') throw new RollbackWith(out);

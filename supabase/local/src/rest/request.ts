@@ -89,7 +89,14 @@ export async function runSql(tx: Tx, sql: string, params: string[], kind: 'resul
 
 /** `check` runs inside the request's transaction after the statement: it may refuse the result
  *  (the transaction rolls back) or read more from the same snapshot (e.g. a planned count). */
-export type Execute = (sql: string, params: string[], kind: 'result' | 'dml', check?: (o: QueryOutcome, tx: Tx) => void | Promise<void>) => Promise<QueryOutcome>;
+export type Execute = (
+  sql: string,
+  params: string[],
+  kind: 'result' | 'dml',
+  check?: (o: QueryOutcome, tx: Tx) => void | Promise<void>,
+  /** a function's own statement_timeout (PostgREST function settings) instead of the role's */
+  statementTimeoutMs?: number | null,
+) => Promise<QueryOutcome>;
 
 /** Rows the upsert inserted (not updated), counted in the statement like PostgREST's pgrst.inserted. */
 export async function insertedCount(tx: Tx): Promise<number | null> {

@@ -135,7 +135,7 @@ export async function handleRpc(
     if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && o.pageTotal > prefer.maxAffected) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${o.pageTotal} rows`);
     }
-  });
+  }, fn.statementTimeoutMs);
   if (shape === 'void') return { status: 204, headers: { ...applied(prefer, ['tx']) }, body: '' };
   const headers: Record<string, string> = {
     'Content-Range': contentRange(offset, isSet ? out.pageTotal : 1, wantCount ? out.total : null),
