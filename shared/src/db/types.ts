@@ -948,6 +948,51 @@ export type Database = {
           },
         ];
       };
+      parent_report_evaluations: {
+        Row: {
+          created_at: string;
+          evaluation_text: string;
+          id: string;
+          report_date: string;
+          student_id: string;
+          updated_at: string;
+          written_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          evaluation_text: string;
+          id?: string;
+          report_date: string;
+          student_id: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          evaluation_text?: string;
+          id?: string;
+          report_date?: string;
+          student_id?: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
+            columns: ['written_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
@@ -1472,28 +1517,34 @@ export type Database = {
       };
       test_results: {
         Row: {
+          completed_at: string | null;
           conducted_by: string | null;
           created_at: string;
           id: string;
           start_time: string;
+          started_at: string | null;
           status: string;
           student_id: string;
           test_id: string;
         };
         Insert: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id: string;
           test_id: string;
         };
         Update: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id?: string;
           test_id?: string;
@@ -1709,6 +1760,10 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
+      demographic_phones_canonical: {
+        Args: { info: Json };
+        Returns: boolean;
+      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
@@ -1729,6 +1784,10 @@ export type Database = {
         Args: { role_name: string };
         Returns: boolean;
       };
+      incomplete_batteries: {
+        Args: { p_student_id?: string; p_limit?: number };
+        Returns: { session_id: string; student_id: string; started_at: string; started_by_id: string; started_by_first_name: string; started_by_last_name: string; completed_count: number; total_count: number }[];
+      };
       is_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
@@ -1741,6 +1800,14 @@ export type Database = {
         Args: { p_user: string };
         Returns: boolean;
       };
+      last_test_at: {
+        Args: { p_user: Database['public']['Tables']['users']['Row'] };
+        Returns: string;
+      };
+      list_students: {
+        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
+        Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
+      };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -1748,6 +1815,10 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      normalize_tr_phone: {
+        Args: { p: string };
+        Returns: string;
       };
       open_data_request: {
         Args: { p_student: string; p_type: string; p_requested_by: string };
@@ -1781,6 +1852,10 @@ export type Database = {
         Args: { p_id: string; p_status: string };
         Returns: undefined;
       };
+      start_test_assignment: {
+        Args: { p_assignment: string };
+        Returns: string;
+      };
       student_last_activity: {
         Args: Record<PropertyKey, never>;
         Returns: { student_id: string; last_activity: string }[];
@@ -1812,6 +1887,14 @@ export type Database = {
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string; p_kind: string };
         Returns: boolean;
+      };
+      tr_fold: {
+        Args: { p_value: string };
+        Returns: string;
+      };
+      tr_sort_key: {
+        Args: { p_value: string };
+        Returns: string;
       };
       user_id_by_email: {
         Args: { p_email: string };
