@@ -83,6 +83,17 @@ $$;
 comment on function public.consent_required_for(uuid) is 'True for a student (kullanici without staff roles): assessments need an active guardian consent.';
 revoke execute on function public.consent_required_for(uuid) from public, anon, authenticated;
 
+-- For launchers: may an assessment start for this user? True for a student with an active consent
+-- and for a non-student; false for a student without one; null for someone the caller cannot see.
+create or replace function public.consent_gate_open(p_student uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select case when not public.can_see_user(p_student) then null
+              else not public.consent_required_for(p_student) or public.has_active_consent(p_student) end
+$$;
+comment on function public.consent_gate_open(uuid) is 'Launchers: true when an assessment may start for the user (visible users only; null otherwise).';
+revoke execute on function public.consent_gate_open(uuid) from public, anon;
+grant execute on function public.consent_gate_open(uuid) to authenticated;
+
 -- Consent state for screens: 'onayli' | 'bekliyor' | 'geri_cekildi' (+ details) of the given
 -- students the caller can see (others are left out silently). POST rpc, one query for a list.
 create or replace function public.consent_statuses(p_students uuid[])

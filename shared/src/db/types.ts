@@ -405,6 +405,54 @@ export type Database = {
           },
         ];
       };
+      consent_tokens: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          guardian_email: string;
+          id: string;
+          student_id: string;
+          token_hash: string;
+          used_at: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          guardian_email: string;
+          id?: string;
+          student_id: string;
+          token_hash: string;
+          used_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          guardian_email?: string;
+          id?: string;
+          student_id?: string;
+          token_hash?: string;
+          used_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consent_tokens_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'consent_tokens_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       d2_norms: {
         Row: {
           age_group: string;
@@ -634,6 +682,77 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      guardian_consents: {
+        Row: {
+          consented_at: string;
+          guardian_email: string | null;
+          guardian_name: string;
+          id: string;
+          method: string;
+          notice_version: number;
+          recorded_by: string | null;
+          student_id: string;
+          token_id: string | null;
+          withdrawn_at: string | null;
+          withdrawn_via: string | null;
+        };
+        Insert: {
+          consented_at?: string;
+          guardian_email?: string | null;
+          guardian_name: string;
+          id?: string;
+          method: string;
+          notice_version: number;
+          recorded_by?: string | null;
+          student_id: string;
+          token_id?: string | null;
+          withdrawn_at?: string | null;
+          withdrawn_via?: string | null;
+        };
+        Update: {
+          consented_at?: string;
+          guardian_email?: string | null;
+          guardian_name?: string;
+          id?: string;
+          method?: string;
+          notice_version?: number;
+          recorded_by?: string | null;
+          student_id?: string;
+          token_id?: string | null;
+          withdrawn_at?: string | null;
+          withdrawn_via?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guardian_consents_notice_version_fkey';
+            columns: ['notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notices';
+            referencedColumns: ['version'];
+          },
+          {
+            foreignKeyName: 'guardian_consents_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guardian_consents_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guardian_consents_token_id_fkey';
+            columns: ['token_id'];
+            isOneToOne: false;
+            referencedRelation: 'consent_tokens';
             referencedColumns: ['id'];
           },
         ];
@@ -883,6 +1002,41 @@ export type Database = {
           {
             foreignKeyName: 'parent_survey_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      privacy_notices: {
+        Row: {
+          body: string;
+          id: string;
+          published_at: string;
+          published_by: string | null;
+          title: string;
+          version: number;
+        };
+        Insert: {
+          body: string;
+          id?: string;
+          published_at?: string;
+          published_by?: string | null;
+          title: string;
+          version: number;
+        };
+        Update: {
+          body?: string;
+          id?: string;
+          published_at?: string;
+          published_by?: string | null;
+          title?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'privacy_notices_published_by_fkey';
+            columns: ['published_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1549,9 +1703,45 @@ export type Database = {
         Args: { target: string };
         Returns: boolean;
       };
+      consent_accept: {
+        Args: { p_token: string; p_guardian_name: string; p_confirm: boolean; p_student?: string };
+        Returns: Json;
+      };
+      consent_gate_open: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
+      consent_required_for: {
+        Args: { p_user: string };
+        Returns: boolean;
+      };
+      consent_status_of: {
+        Args: { p_student: string };
+        Returns: string;
+      };
+      consent_statuses: {
+        Args: { p_students: string[] };
+        Returns: { student_id: string; status: string; method: string; guardian_name: string; consented_at: string; withdrawn_at: string; link_sent_at: string; link_expires_at: string }[];
+      };
+      consent_token_row: {
+        Args: { p_token: string; p_student: string; p_lock: boolean };
+        Returns: { created_at: string; created_by: string | null; expires_at: string; guardian_email: string; id: string; student_id: string; token_hash: string; used_at: string | null };
+      };
+      consent_view: {
+        Args: { p_token: string; p_student?: string };
+        Returns: Json;
+      };
+      consent_withdraw: {
+        Args: { p_token: string; p_student?: string };
+        Returns: Json;
+      };
       create_lms_link: {
         Args: { p_trainer_id?: string; p_label?: string; p_expires_at?: string };
         Returns: { id: string; token: string; trainer_id: string; label: string; created_at: string; expires_at: string }[];
+      };
+      current_privacy_notice_version: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       current_user_id: {
         Args: Record<PropertyKey, never>;
@@ -1569,6 +1759,10 @@ export type Database = {
         Args: { p_session: string };
         Returns: undefined;
       };
+      has_active_consent: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
       has_role: {
         Args: { role_name: string };
         Returns: boolean;
@@ -1581,6 +1775,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      issue_consent_token: {
+        Args: { p_student: string; p_created_by: string };
+        Returns: { token: string; guardian_email: string; student_name: string; expires_at: string }[];
+      };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -1588,6 +1786,22 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      on_consent_withdrawn: {
+        Args: { p_student: string };
+        Returns: undefined;
+      };
+      publish_privacy_notice: {
+        Args: { p_title: string; p_body: string };
+        Returns: number;
+      };
+      record_consent_withdrawal: {
+        Args: { p_student: string };
+        Returns: string;
+      };
+      record_paper_consent: {
+        Args: { p_student: string; p_guardian_name: string; p_guardian_email?: string };
+        Returns: string;
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
@@ -1632,6 +1846,10 @@ export type Database = {
       visible_user_ids: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
+      };
+      withdraw_active_consent: {
+        Args: { p_student: string; p_via: string };
+        Returns: string;
       };
     };
     Enums: {
