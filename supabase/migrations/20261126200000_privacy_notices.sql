@@ -17,6 +17,8 @@ create table public.privacy_notices (
 comment on table public.privacy_notices is
   'Aydınlatma Metni versions (KVKK md. 10). Immutable once published; the highest version is the current one (issue 26).';
 
+create index privacy_notices_published_by_idx on public.privacy_notices (published_by);
+
 alter table public.privacy_notices enable row level security;
 
 create policy privacy_notices_select on public.privacy_notices for select to authenticated

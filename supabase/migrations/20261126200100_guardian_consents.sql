@@ -28,6 +28,7 @@ comment on table public.guardian_consents is
 create unique index guardian_consents_one_active on public.guardian_consents (student_id) where withdrawn_at is null;
 create index guardian_consents_student_id_idx on public.guardian_consents (student_id, consented_at desc);
 create index guardian_consents_recorded_by_idx on public.guardian_consents (recorded_by);
+create index guardian_consents_notice_version_idx on public.guardian_consents (notice_version);
 
 alter table public.guardian_consents enable row level security;
 create policy guardian_consents_select on public.guardian_consents for select to authenticated
@@ -49,6 +50,7 @@ comment on table public.consent_tokens is
   'Guardian consent e-mail links: sha-256 of a 32-byte random token (the token itself is never stored), 14 days, one use (issue 26).';
 create index consent_tokens_student_id_idx on public.consent_tokens (student_id, created_at desc);
 create index consent_tokens_created_by_idx on public.consent_tokens (created_by);
+create index consent_tokens_created_at_idx on public.consent_tokens (created_at desc);
 
 alter table public.guardian_consents
   add constraint guardian_consents_token_id_fkey foreign key (token_id) references public.consent_tokens (id) on delete set null;
