@@ -34,6 +34,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/test-management', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
   { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
+  // the guardian's consent page (issue 26): public, opened from the consent e-mail
+  { path: '/veli-onayi', owner: 'shell', zone: 'bare' },
   { path: '/pagetester', owner: 'mf_admin', zone: 'bare' },
   { path: '/admin/system-logs', owner: 'mf_admin', zone: 'bare' },
 ];
