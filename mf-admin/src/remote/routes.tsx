@@ -7,6 +7,7 @@ const AddUserPage = lazy(() => import('../features/users/components/AddUserPage'
 const TestManagementPage = lazy(() => import('../features/test-management/components/TestManagementPage'));
 const SystemLogsPage = lazy(() => import('../features/system-logs/components/SystemLogsPage'));
 const PageTesterPage = lazy(() => import('../features/pagetester/components/PageTesterPage'));
+const PrivacyNoticePage = lazy(() => import('../features/consent/components/PrivacyNoticePage'));
 
 const routes: RemoteRoute[] = [
   { path: 'students', access: 'guarded', Component: StudentsPage },
@@ -14,6 +15,8 @@ const routes: RemoteRoute[] = [
   { path: 'test-management', access: 'guarded', Component: TestManagementPage },
   { path: 'admin/system-logs', access: 'unguarded', Component: SystemLogsPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
+  // issue 26: the Aydınlatma Metni (admins; others see 'Erişim Yetkisi Yok')
+  { path: 'aydinlatma-metni', access: 'guarded', Component: PrivacyNoticePage },
 ];
 
 export default routes;

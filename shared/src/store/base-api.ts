@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'TrackingStudent',
   'TrackingSession',
   'Note',
+  'GuardianConsent',
+  'PrivacyNotice',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -45,7 +45,13 @@ const isStatus = (s: unknown): s is ConsentStatus => s === 'onayli' || s === 'be
 /** Consent states of the given students (those the caller can see); one POST for a whole list. */
 export async function fetchConsentStatuses(studentIds: readonly string[]): Promise<{ data: Map<string, ConsentStatusRow> } | { error: ApiError }> {
   if (studentIds.length === 0) return { data: new Map() };
-  const { data, error } = await getSupabase().rpc('consent_statuses', { p_students: [...studentIds] });
+  let answer;
+  try {
+    answer = await getSupabase().rpc('consent_statuses', { p_students: [...studentIds] });
+  } catch (e) {
+    return { error: { message: e instanceof Error ? e.message : String(e) } };
+  }
+  const { data, error } = answer;
   if (error) return { error: { message: error.message, code: error.code } };
   const map = new Map<string, ConsentStatusRow>();
   for (const r of (data ?? []) as ConsentStatusRow[]) if (isStatus(r.status)) map.set(r.student_id, r);
@@ -54,9 +60,12 @@ export async function fetchConsentStatuses(studentIds: readonly string[]): Promi
 
 /** May an assessment start for this user? true / false; null when unknown (not visible, error). */
 export async function fetchConsentGateOpen(studentId: string): Promise<boolean | null> {
-  const { data, error } = await getSupabase().rpc('consent_gate_open', { p_student: studentId });
-  if (error || typeof data !== 'boolean') return null;
-  return data;
+  try {
+    const { data, error } = await getSupabase().rpc('consent_gate_open', { p_student: studentId });
+    return error || typeof data !== 'boolean' ? null : data;
+  } catch {
+    return null;
+  }
 }
 
 /** Staff: record a paper consent form under the caller's name. */

@@ -32,6 +32,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/settings', owner: 'mf_auth', zone: 'layout' },
   { path: '/help', owner: 'shell', zone: 'layout' },
   { path: '/test-management', owner: 'mf_admin', zone: 'layout' },
+  // the Aydınlatma Metni versions (issue 26; admins)
+  { path: '/aydinlatma-metni', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
   { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
   // the guardian's consent page (issue 26): public, opened from the consent e-mail

@@ -12,10 +12,32 @@ import { StatusTag } from '../../../components/StatusTag';
 import { Clipped, UserListPage } from '../../../components/UserListPage';
 import { AddStudentDialog, UserCreationDialog, useCreateDialogParam } from '../../user-creation';
 import { StudentsErrorBoundary } from './StudentsErrorBoundary';
+import { ConsentCell, useGetConsentStatusesQuery } from '../../consent';
+import type { ConsentStatusRow } from '@akademi/shared';
 
 const info = (s: ManagedUser) => normalizeDemographicInfo(s.demographic_info);
 const text = (v: unknown): string => (v === null || v === undefined || v === '' ? '-' : String(v));
 const grade = (s: ManagedUser): number => Number(info(s).grade_level) || 0;
+
+const CONSENT_ORDER = { onayli: 0, bekliyor: 1, geri_cekildi: 2 } as const;
+
+/** The list's columns; 'Veli Onayı' (issue 26) reads the states fetched for the whole list at once. */
+const columnsWith = (consents: Record<string, ConsentStatusRow> | undefined): TableColumnsType<ManagedUser> => [
+  ...columns,
+  {
+    title: 'Veli Onayı',
+    key: 'consent',
+    sorter: (a, b) => CONSENT_ORDER[consents?.[a.id]?.status ?? 'bekliyor'] - CONSENT_ORDER[consents?.[b.id]?.status ?? 'bekliyor'],
+    render: (_, s) => (
+      <ConsentCell
+        studentId={s.id}
+        studentName={personName(s)}
+        guardianEmail={typeof info(s).parent_email === 'string' ? String(info(s).parent_email) : null}
+        row={consents?.[s.id]}
+      />
+    ),
+  },
+];
 
 const columns: TableColumnsType<ManagedUser> = [
   // the name opens the Öğrenci Profili (issue 18)
@@ -76,14 +98,20 @@ function StudentsList() {
   const [adding, setAdding] = useCreateDialogParam();
   const { data, isLoading, isError } = useGetStudentsQuery({ role, meId: profile?.id ?? null }, { skip: !isStaffRole(role) || !profile });
   const cards = useMemo(() => studentCards(data ?? []), [data]);
+  const ids = useMemo(() => (data ?? []).map((s) => s.id), [data]);
+  const consents = useGetConsentStatusesQuery(ids, { skip: ids.length === 0 });
+  const tableColumns = useMemo(() => columnsWith(consents.data), [consents.data]);
 
   if (!isStaffRole(role)) return <AccessDenied />;
 
   const addButton =
     role === 'admin' ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-        Öğrenci Ekle
-      </Button>
+      <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+        <Link to="/aydinlatma-metni">Aydınlatma Metni</Link>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Öğrenci Ekle
+        </Button>
+      </span>
     ) : role === 'beyin_antrenoru' ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
         Yeni Öğrenci
@@ -132,7 +160,7 @@ function StudentsList() {
       isError={isError}
       errorMessage="Öğrenciler yüklenirken bir hata oluştu."
       matches={matchesStudentSearch}
-      columns={columns}
+      columns={tableColumns}
       emptyText={() => 'Öğrenci bulunamadı.'}
     >
       {role === 'admin' && <UserCreationDialog open={adding} onClose={() => setAdding(false)} />}
