@@ -29,7 +29,7 @@ export function ConsentCell({ studentId, studentName, guardianEmail, row }: { st
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Veli onayı: ${CONSENT_STATUS_LABELS[status]} — ${studentName}`}
+        aria-label={`Veli onayı: ${CONSENT_STATUS_LABELS[status]}`}
         style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
       >
         <ConsentTag row={row} />
