@@ -182,6 +182,9 @@ test.describe('student management as a trainer @antrenor', () => {
     const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
     const trainerId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
     const s = await createStudentOfTrainer(trainer, `Pasif${unique()}`);
+    // no result without a guardian consent (issue 26): the trainer records the paper form
+    const consent = await trainer.rpc('record_paper_consent', { p_student: s.id, p_guardian_name: 'Test Velisi' });
+    expect(consent.error).toBeNull();
     // results go only into a session the trainer registered (issue 15)
     const sessionId = crypto.randomUUID();
     const reg = await trainer.from('test_sessions').insert({ id: sessionId, student_id: s.id, conducted_by: trainerId, kind: 'cognitive' });

@@ -58,3 +58,7 @@ export const STUDENTS_PER_TRAINER: Record<'antrenor1' | 'antrenor2' | 'antrenor3
 export function demoStudent(k: number): { id: string; authId: string; email: string } {
   return { id: demoUserId(100 + k), authId: demoAuthId(100 + k), email: `ogrenci${k}@akademi.test` };
 }
+
+/** The one demo student without a guardian consent (issue 26: shows the consent gate). Student 29
+ *  is antrenor3's (Burak Öztürk, under temsilci2) and has no results and no exercise history. */
+export const UNCONSENTED_DEMO_STUDENT = demoStudent(29);

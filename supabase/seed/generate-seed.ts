@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, demoStudent, type DemoAccount } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, UNCONSENTED_DEMO_STUDENT, demoStudent, type DemoAccount } from './demo-accounts.ts';
 import { attentionFields } from '../../shared/src/domain/cognitive/attention.ts';
 import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 import { stroopFields } from '../../shared/src/domain/cognitive/stroop.ts';
@@ -243,6 +243,16 @@ ${people.map((p) => `  (${q(p.authId)}, ${q(p.email)}, ${q(p.first)}, ${q(p.last
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true), 'email', null, now(), now()
 from auth.users u where u.email like '%@akademi.test';
+`);
+
+// Guardian consent (issue 26): every demo student has a paper consent recorded by their trainer
+// (so every flow keeps working), except ONE, who shows the gate: no consent, no results, no exercises.
+emit(`-- Guardian consents: paper forms recorded by each student's trainer; ${UNCONSENTED_DEMO_STUDENT.email} has none (the gate demo)
+insert into public.guardian_consents (student_id, guardian_name, guardian_email, notice_version, method, recorded_by, consented_at)
+select u.id, u.demographic_info ->> 'parent_name', u.demographic_info ->> 'parent_email', 1, 'paper', u.supervisor_id,
+  u.created_at + interval '1 hour'
+from public.users u
+where u.id in (${students.filter((s) => s.id !== UNCONSENTED_DEMO_STUDENT.id).map((s) => q(s.id)).join(', ')});
 `);
 
 // ---- tests and assignments -------------------------------------------------------------------

@@ -81,6 +81,11 @@ export async function generateScale(db: Db, opts: ScaleOptions): Promise<ScaleRe
                                 'school_name', (array['Kadıköy Atatürk İlkokulu', 'Çankaya Gazi Ortaokulu', 'Bornova Anadolu Lisesi'])[1 + i % 3]),
              now() - (i % 365) * interval '1 day'
       from generate_series(1, ${students}) i;
+
+      -- guardian consent (issue 26): results below are refused for a student without one
+      insert into public.guardian_consents (student_id, guardian_name, notice_version, method, recorded_by)
+      select ${id('student', 'i')}, 'Veli ' || i, 1, 'paper', ${id('trainer', `((i - 1) / ${perTrainer} + 1)`)}
+      from generate_series(1, ${students}) i;
     `);
 
     // Trainers and representatives can sign in (bcrypt computed once); the auth trigger links

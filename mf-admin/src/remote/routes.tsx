@@ -10,6 +10,7 @@ const SystemLogsPage = lazy(() => import('../features/system-logs/components/Sys
 const DataRequestsPage = lazy(() => import('../features/privacy/components/DataRequestsPage'));
 const DestructionLogPage = lazy(() => import('../features/privacy/components/DestructionLogPage'));
 const PageTesterPage = lazy(() => import('../features/pagetester/components/PageTesterPage'));
+const PrivacyNoticePage = lazy(() => import('../features/consent/components/PrivacyNoticePage'));
 
 const routes: RemoteRoute[] = [
   { path: 'students', access: 'guarded', Component: StudentsPage },
@@ -21,6 +22,8 @@ const routes: RemoteRoute[] = [
   { path: 'privacy/requests', access: 'guarded', Component: DataRequestsPage },
   { path: 'privacy/destruction-log', access: 'guarded', Component: DestructionLogPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
+  // issue 26: the Aydınlatma Metni (admins; others see 'Erişim Yetkisi Yok')
+  { path: 'aydinlatma-metni', access: 'guarded', Component: PrivacyNoticePage },
 ];
 
 export default routes;

@@ -30,6 +30,8 @@ export const TAG_TYPES = [
   'DataRequest',
   'DestructionLog',
   'RetentionSettings',
+  'GuardianConsent',
+  'PrivacyNotice',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -8,3 +8,4 @@ export { ensurePlainStyles, PRIMARY, DANGER, READABLE_SECONDARY_TEXT, VISUALLY_H
 export { PageTitle } from './page-title';
 export { useDebounced } from './use-debounced';
 export { readFirstPaint, dropFirstPaint, FIRST_PAINT_ID, type FirstPaintState } from '../federation/first-paint';
+export { useConsentGate, ConsentMissingAlert, type ConsentGateState } from './consent-gate';

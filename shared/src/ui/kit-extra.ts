@@ -7,6 +7,7 @@ export {
   Card,
   Checkbox,
   Col,
+  Collapse,
   Divider,
   Drawer,
   Dropdown,

@@ -24,6 +24,8 @@ function prefetchLayoutFor(pathname: string): boolean {
 }
 if (typeof window !== 'undefined') prefetchLayoutFor(window.location.pathname);
 const HelpPage = lazy(() => import('../features/help/components/HelpPage'));
+// the guardian's consent page (issue 26): its own small chunk, no antd, no signed-in layout
+const ConsentPage = lazy(() => import(/* webpackChunkName: "veli-onayi" */ '../features/consent/components/ConsentPage'));
 
 const SHELL_PAGES: Record<string, React.ComponentType> = {
   '/dashboard': DashboardPage,
@@ -31,6 +33,11 @@ const SHELL_PAGES: Record<string, React.ComponentType> = {
     <AntdZone>
       <HelpPage />
     </AntdZone>
+  ),
+  '/veli-onayi': () => (
+    <Suspense fallback={<LoadingScreen fullPage />}>
+      <ConsentPage />
+    </Suspense>
   ),
 };
 

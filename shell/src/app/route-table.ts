@@ -34,11 +34,15 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/test-management', owner: 'mf_admin', zone: 'layout' },
   // issue 25: the admin's test catalogue
   { path: '/test-catalog', owner: 'mf_admin', zone: 'layout' },
+  // the Aydınlatma Metni versions (issue 26; admins)
+  { path: '/aydinlatma-metni', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
   // Veri Talepleri and İmha Kayıtları (issue 26)
   { path: '/privacy/requests', owner: 'mf_admin', zone: 'layout' },
   { path: '/privacy/destruction-log', owner: 'mf_admin', zone: 'layout' },
   { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
+  // the guardian's consent page (issue 26): public, opened from the consent e-mail
+  { path: '/veli-onayi', owner: 'shell', zone: 'bare' },
   { path: '/pagetester', owner: 'mf_admin', zone: 'bare' },
   { path: '/admin/system-logs', owner: 'mf_admin', zone: 'bare' },
 ];

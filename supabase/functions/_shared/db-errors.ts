@@ -18,6 +18,9 @@ interface DbErrorLike {
 export function dbError(where: string, error: DbErrorLike): HttpError {
   console.error(`[${where}] database error ${error.code ?? ''}: ${error.message ?? ''}`);
   const code = error.code ?? '';
+  // PT4xx: the database's own Turkish refusals (e.g. the guardian-consent gate, issue 26), written
+  // for users: passed on with their status
+  if (/^PT4\d\d$/.test(code) && error.message) return new HttpError(Number(code.slice(2)), error.message);
   if (code === '23505') return new HttpError(409, MSG_DB_DUPLICATE);
   if (code === '23503') return new HttpError(400, MSG_DB_REFERENCE);
   if (code === '42501' || code === 'PGRST301') return new HttpError(403, MSG_DB_FORBIDDEN);

@@ -6,9 +6,14 @@
 // the caller's users.id. Answers {success: true, user: {id, auth_user_id, email, first_name,
 // last_name, roles, supervisor_id}}; on any failure after the auth account exists, the account is
 // deleted again so no half-created user remains.
+// A student created with a guardian e-mail (demographicInfo.parent_email) gets a consent link
+// mailed to the guardian (issue 26, _shared/consent-link.ts); the answer's consentLink says
+// whether it went out ({sent: true, to} or {sent: false, message}) — a failed mail never undoes
+// the account (staff can resend from the student list).
 import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { canCreateAnyone, canCreateWithRoles } from '../_shared/roles.ts';
+import { sendConsentLink } from '../_shared/consent-link.ts';
 import { MSG_FORBIDDEN, requireCaller, serviceClient } from '../_shared/supabase.ts';
 import {
   MAX_NAME_LENGTH,
@@ -67,7 +72,10 @@ export function isDuplicateEmailError(err: AuthErrorLike): boolean {
   );
 }
 
-export function createUserHandler(env: EnvReader = getEnv): (req: Request) => Promise<Response> {
+export function createUserHandler(
+  env: EnvReader = getEnv,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): (req: Request) => Promise<Response> {
   return serveJson('create-user', async (req) => {
     const caller = await requireCaller(req, env);
     if (!canCreateAnyone(caller.roles)) throw new HttpError(403, MSG_FORBIDDEN);
@@ -101,6 +109,7 @@ export function createUserHandler(env: EnvReader = getEnv): (req: Request) => Pr
     }
     const authUserId = created.user.id;
 
+    let createdRow: { id: string } | null | undefined;
     try {
       const profile = {
         email: input.email,
@@ -129,7 +138,7 @@ export function createUserHandler(env: EnvReader = getEnv): (req: Request) => Pr
         if (insertError) throw new Error(insertError.message);
         row = inserted;
       }
-      return json({ success: true, user: row });
+      createdRow = row;
     } catch (err) {
       const detail = err instanceof Error ? err.message : String(err);
       console.error('[create-user] profile step failed, removing the auth user again:', detail);
@@ -138,6 +147,19 @@ export function createUserHandler(env: EnvReader = getEnv): (req: Request) => Pr
       if (deleteError) console.error('[create-user] rollback deleteUser failed:', deleteError.message);
       throw new HttpError(500, `${MSG_PROFILE_FAILED}${detail}`);
     }
+    // outside the try: a consent mail problem never removes the account
+    const guardianEmail = input.demographicInfo?.parent_email;
+    if (!createdRow || !input.roles.includes('kullanici') || !guardianEmail) return json({ success: true, user: createdRow });
+    const link = await sendConsentLink(admin, createdRow.id, caller.id, env, fetchImpl).catch((e: unknown) => ({
+      sent: false as const,
+      status: 500,
+      message: e instanceof Error ? e.message : String(e),
+    }));
+    return json({
+      success: true,
+      user: createdRow,
+      consentLink: link.sent ? { sent: true, to: link.to, expiresAt: link.expiresAt } : { sent: false, message: link.message },
+    });
   });
 }
 

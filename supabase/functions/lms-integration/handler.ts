@@ -17,9 +17,10 @@ import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { knownRoles } from '../_shared/roles.ts';
 import { comparePersonNames } from '../../../shared/src/domain/person-name.ts';
 import { subRoute } from '../_shared/route.ts';
-import { serviceClient } from '../_shared/supabase.ts';
+import { serviceClient, type DbClient } from '../_shared/supabase.ts';
 import { requireEmail, requireUuid } from '../_shared/validators.ts';
 import {
+  consentStateOf,
   exerciseRecord,
   trackingStudent,
   type ExerciseAttemptRow,
@@ -111,9 +112,12 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
           // with a link: only the trainer themself or one of their students (else 404, like unknown)
           const email = requireLmsEmail(body.email);
           const user = access.mode === 'link' ? await linkUserByEmail(admin, access.trainer, email) : await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
+          const roles = knownRoles(user.roles);
+          // a student's guardian consent state, so the exercises launcher can stop before play (issue 26)
+          const consent = roles.includes('kullanici') ? consentStateOf(await consentRows(admin, [user.id])) : null;
           return json({
             success: true,
-            user: { id: user.id, email: user.email, roles: knownRoles(user.roles), first_name: user.first_name, last_name: user.last_name },
+            user: { id: user.id, email: user.email, roles, first_name: user.first_name, last_name: user.last_name, ...(consent ? { consent_status: consent } : {}) },
           });
         }
         case 'get-students': {
@@ -140,9 +144,16 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
             if (exError) throw new Error(`student_exercises lookup failed: ${exError.message}`);
             exercises = data ?? [];
           }
+          const consents = await consentRows(admin, ids);
           return json({
             success: true,
-            students: list.map((s) => trackingStudent(s, exercises.filter((e) => e.student_id === s.id))),
+            students: list.map((s) =>
+              trackingStudent(
+                s,
+                exercises.filter((e) => e.student_id === s.id),
+                consentStateOf(consents.filter((c) => c.student_id === s.id)),
+              ),
+            ),
           });
         }
         case 'get-student-sessions': {
@@ -187,6 +198,14 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
 }
 
 const run = lmsIntegrationHandler();
+/** guardian_consents rows (service role) of the given students. */
+async function consentRows(admin: DbClient, ids: string[]): Promise<{ student_id: string; withdrawn_at: string | null }[]> {
+  if (ids.length === 0) return [];
+  const { data, error } = await admin.from('guardian_consents').select('student_id, withdrawn_at').in('student_id', ids);
+  if (error) throw new Error(`guardian_consents lookup failed: ${error.message}`);
+  return data ?? [];
+}
+
 export default async function handler(req: Request): Promise<Response> {
   return run(req);
 }

@@ -67,6 +67,15 @@ export function studentTotals(rows: Pick<StudentExerciseRow, 'total_sessions' | 
   };
 }
 
+/** Guardian consent state (issue 26): 'onayli' | 'bekliyor' | 'geri_cekildi'. */
+export type ConsentState = 'onayli' | 'bekliyor' | 'geri_cekildi';
+
+/** The state from a student's guardian_consents rows (any order). */
+export function consentStateOf(rows: readonly { withdrawn_at: string | null }[]): ConsentState {
+  if (rows.some((r) => r.withdrawn_at === null)) return 'onayli';
+  return rows.length > 0 ? 'geri_cekildi' : 'bekliyor';
+}
+
 export interface TrackingStudent extends StudentTotals {
   id: string;
   first_name: string | null;
@@ -74,6 +83,7 @@ export interface TrackingStudent extends StudentTotals {
   email: string | null;
   school_name: string | null;
   grade_level: string | null;
+  consent_status: ConsentState;
 }
 
 /** demographic_info value of a key or its alias (spec 1 §3). */
@@ -87,6 +97,7 @@ function demo(info: unknown, key: string, alias: string): string | null {
 export function trackingStudent(
   user: { id: string; first_name: string | null; last_name: string | null; email: string | null; demographic_info?: unknown },
   exercises: Pick<StudentExerciseRow, 'total_sessions' | 'total_time_seconds' | 'accuracy_percentage'>[],
+  consent: ConsentState = 'bekliyor',
 ): TrackingStudent {
   return {
     id: user.id,
@@ -95,6 +106,7 @@ export function trackingStudent(
     email: user.email,
     school_name: demo(user.demographic_info, 'school_name', 'school'),
     grade_level: demo(user.demographic_info, 'grade_level', 'grade'),
+    consent_status: consent,
     ...studentTotals(exercises),
   };
 }

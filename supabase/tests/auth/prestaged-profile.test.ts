@@ -11,6 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, clientFor, DEMO_SERVICE_ROLE_KEY, DEMO_PASSWORD, type TestServer } from '../helpers/local-server.ts';
+import { giveConsent } from '../helpers/consent.ts';
 
 let server: TestServer;
 let url: string;
@@ -37,6 +38,7 @@ async function stage(email: string, roles: string[]): Promise<Staged> {
     .select('id')
     .single();
   assert.equal(error, null, error?.message);
+  if (roles.includes('kullanici')) await giveConsent(service, data!.id as string); // issue 26 gate
   const res = await service.from('burdon_test_results').insert({ student_id: data!.id, total_correct: 42 });
   assert.equal(res.error, null, res.error?.message);
   return { id: data!.id as string, email };

@@ -12,6 +12,8 @@ import { StatusTag } from '../../../components/StatusTag';
 import { Clipped, UserListPage } from '../../../components/UserListPage';
 import { AddStudentDialog, UserCreationDialog, useCreateDialogParam } from '../../user-creation';
 import { StudentsErrorBoundary } from './StudentsErrorBoundary';
+import { ConsentCell, useGetConsentStatusesQuery } from '../../consent';
+import type { ConsentStatusRow } from '@akademi/shared';
 
 const info = (s: StudentListRow) => normalizeDemographicInfo(s.demographic_info);
 const text = (v: unknown): string => (v === null || v === undefined || v === '' ? '-' : String(v));
@@ -20,7 +22,27 @@ const grade = (s: StudentListRow): number => Number(info(s).grade_level) || 0;
 /** 'Son Test' sorts by date, students never tested last. */
 const lastTestMs = (s: StudentListRow): number => (s.last_test_at ? Date.parse(s.last_test_at) : -Infinity);
 
-// The list's columns, in order; one entry per column (a later column, e.g. a consent state, is one more entry).
+const CONSENT_ORDER = { onayli: 0, bekliyor: 1, geri_cekildi: 2 } as const;
+
+/** The list's columns; 'Veli Onayı' (issue 26) reads the states fetched for the whole list at once. */
+const columnsWith = (consents: Record<string, ConsentStatusRow> | undefined): TableColumnsType<StudentListRow> => [
+  ...columns,
+  {
+    title: 'Veli Onayı',
+    key: 'consent',
+    sorter: (a, b) => CONSENT_ORDER[consents?.[a.id]?.status ?? 'bekliyor'] - CONSENT_ORDER[consents?.[b.id]?.status ?? 'bekliyor'],
+    render: (_, s) => (
+      <ConsentCell
+        studentId={s.id}
+        studentName={personName(s)}
+        guardianEmail={typeof info(s).parent_email === 'string' ? String(info(s).parent_email) : null}
+        row={consents?.[s.id]}
+      />
+    ),
+  },
+];
+
+// The list's columns, in order; one entry per column.
 const columns: TableColumnsType<StudentListRow> = [
   // the name opens the Öğrenci Profili (issue 18)
   {
@@ -92,14 +114,21 @@ function StudentsList() {
   const all = useGetStudentsQuery({ role, meId: profile?.id ?? null }, { skip });
   const list = useListStudentsQuery({ role, meId: profile?.id ?? null, search, untestedThisMonth }, { skip });
   const cards = useMemo(() => studentCards(all.data ?? []), [all.data]);
+  // 'Veli Onayı' states for the rows on screen, fetched at once (issue 26)
+  const ids = useMemo(() => (list.data ?? []).map((s) => s.id), [list.data]);
+  const consents = useGetConsentStatusesQuery(ids, { skip: ids.length === 0 });
+  const tableColumns = useMemo(() => columnsWith(consents.data), [consents.data]);
 
   if (!isStaffRole(role)) return <AccessDenied />;
 
   const addButton =
     role === 'admin' ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-        Öğrenci Ekle
-      </Button>
+      <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+        <Link to="/aydinlatma-metni">Aydınlatma Metni</Link>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Öğrenci Ekle
+        </Button>
+      </span>
     ) : role === 'beyin_antrenoru' ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
         Yeni Öğrenci
@@ -154,7 +183,7 @@ function StudentsList() {
           Bu ay test edilmeyenler
         </Checkbox>
       }
-      columns={columns}
+      columns={tableColumns}
       emptyText={() => 'Öğrenci bulunamadı.'}
     >
       {role === 'admin' && <UserCreationDialog open={adding} onClose={() => setAdding(false)} />}

@@ -1,9 +1,9 @@
 // Öğrenci Profili (/students/:id, issue 18): one student's progress over time. Staff roles only;
 // row-level security decides whether the student is visible — when the header RPC returns
-// nothing the page shows 'Erişim Yetkisi Yok' and no data. Five requests load the whole page.
-import { useMemo, useState } from 'react';
+// nothing the page shows 'Erişim Yetkisi Yok' and no data. Six requests load the whole page.
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from '@akademi/shared/router';
-import { formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole, useAppSelector } from '@akademi/shared';
+import { CONSENT_STATUS_LABELS, fetchConsentStatuses, formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole, useAppSelector, type ConsentStatusRow } from '@akademi/shared';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
@@ -112,6 +112,31 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+const CONSENT_COLORS = { onayli: 'green', bekliyor: 'gold', geri_cekildi: 'red' } as const;
+
+/** 'Veli Onayı' (issue 26): the guardian consent state of the student. */
+function ConsentFact({ studentId }: { studentId: string }) {
+  const [row, setRow] = useState<ConsentStatusRow | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void fetchConsentStatuses([studentId]).then((res) => {
+      if (live) setRow('error' in res ? null : (res.data.get(studentId) ?? null));
+    });
+    return () => {
+      live = false;
+    };
+  }, [studentId]);
+  const status = row?.status ?? 'bekliyor';
+  return (
+    <div style={{ minWidth: 140, flex: '1 1 160px' }}>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        Veli Onayı
+      </Typography.Text>
+      {row === undefined ? <Typography.Text>-</Typography.Text> : <Tag color={CONSENT_COLORS[status]}>{CONSENT_STATUS_LABELS[status]}</Tag>}
+    </div>
+  );
+}
+
 function HeaderCard({ header, results, ready }: { header: ProfileHeader; results: ProfileResults; ready: boolean }) {
   const facts = headerFacts(header);
   const { notification } = App.useApp();
@@ -143,6 +168,7 @@ function HeaderCard({ header, results, ready }: { header: ProfileHeader; results
           <Fact label="Okul" value={facts.school} />
           <Fact label="Antrenör" value={facts.trainer} />
           <Fact label="Veli İletişim" value={facts.parent} />
+          <ConsentFact studentId={header.id} />
         </Flex>
         <Flex wrap gap={8}>
           <Button type="primary" disabled={!ready} onClick={() => setReportOpen(true)}>

@@ -10,8 +10,11 @@ interface Call {
   args: unknown[];
 }
 
+let consentOpen = true;
 function fakeSupabase(tables: Record<string, unknown[]>, calls: Call[], insertError: { message: string } | null = null): SupabaseClient {
   return {
+    // issue 26: the launchers ask consent_gate_open before anything starts
+    rpc: (fn: string) => Promise.resolve(fn === 'consent_gate_open' ? { data: consentOpen, error: null } : { data: null, error: null }),
     from(table: string) {
       const builder: Record<string, unknown> = {};
       let isInsert = false;
@@ -40,6 +43,7 @@ jest.setTimeout(60_000);
   disconnect(): void {}
 };
 afterEach(() => {
+  consentOpen = true;
   setSupabaseForTesting(null);
   jest.restoreAllMocks();
 });
@@ -116,4 +120,19 @@ it('all-tests-complete from the own origin returns to idle', async () => {
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'all-tests-complete' }, origin: window.location.origin }));
   });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Testi Başlat' })).toBeInTheDocument());
+});
+
+it('a student without guardian consent: the message shows and nothing starts (issue 26)', async () => {
+  consentOpen = false;
+  const calls: Call[] = [];
+  setSupabaseForTesting(fakeSupabase({ users: students }, calls));
+  const open = jest.spyOn(window, 'open');
+  renderWithApp(<CognitiveAssessmentPage />, { session });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Öğrenci' })).toBeInTheDocument());
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Öğrenci' }));
+  fireEvent.click(await screen.findByTitle('Ali Kaya'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Bu öğrenci için veli onayı bulunmuyor.');
+  expect(screen.getByRole('button', { name: 'Testi Başlat' })).toBeDisabled();
+  expect(open).not.toHaveBeenCalled();
+  expect(calls.some((c) => c.table === 'test_sessions')).toBe(false);
 });

@@ -4,11 +4,11 @@
 // all-tests-complete, the popup cannot open, or the window is closed (checked every 1 s).
 // The page also hosts the run-aggregator listener while it is mounted.
 import { useEffect, useRef, useState } from 'react';
-import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
+import { CONSENT_REQUIRED_MESSAGE, isConsentRequiredError, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { Link } from '@akademi/shared/router';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { Card, StudentSelect } from '@akademi/shared/kit-extra';
-import { PageTitle } from '@akademi/shared/ui';
+import { ConsentMissingAlert, PageTitle, useConsentGate } from '@akademi/shared/ui';
 import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '@akademi/shared/domain';
 import { batteryStartUrl, ALL_TESTS_COMPLETE_TYPE } from '../../../static-pages/lib/battery';
 import { invokeCognitiveAggregator, useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
@@ -25,6 +25,7 @@ export default function CognitiveAssessmentPage() {
   const [running, setRunning] = useState(false);
   const sessionRef = useRef<string | null>(null);
   const popupRef = useRef<Window | null>(null);
+  const gate = useConsentGate(studentId); // issue 26: say so before anything starts
 
   // the run-aggregator listener (spec 2 §4)
   useEffect(() => {
@@ -77,6 +78,7 @@ export default function CognitiveAssessmentPage() {
       notification.warning({ title: 'Uyarı', description: 'Lütfen en az bir öğrenci seçin.' });
       return;
     }
+    if (gate === 'closed') return;
     // open while the click still counts as a user gesture (popup blockers)
     const popup = window.open('about:blank', 'akademi-cognitive-battery', fullScreenFeatures(window.screen));
     if (!popup) {
@@ -89,7 +91,7 @@ export default function CognitiveAssessmentPage() {
     if ('error' in res || !res.data) {
       popup.close();
       setRunning(false);
-      window.alert(SESSION_SETUP_FAILED_MESSAGE);
+      window.alert('error' in res && isConsentRequiredError(res.error) ? CONSENT_REQUIRED_MESSAGE : SESSION_SETUP_FAILED_MESSAGE);
       return;
     }
     sessionRef.current = res.data.sessionId;
@@ -114,7 +116,8 @@ export default function CognitiveAssessmentPage() {
             onChange={setStudentId}
             disabled={running}
           />
-          <Button type="primary" size="large" onClick={() => void start()} disabled={running || !studentId} loading={false}>
+          {gate === 'closed' && <ConsentMissingAlert />}
+          <Button type="primary" size="large" onClick={() => void start()} disabled={running || !studentId || gate === 'closed' || gate === 'checking'} loading={false}>
             {running ? 'Test Devam Ediyor...' : 'Testi Başlat'}
           </Button>
         </Flex>

@@ -3,7 +3,7 @@
 // portal reads. All through lms-integration with the link's key: the public launcher has no login
 // and the database refuses anon access to these tables.
 import type { ExerciseProgress } from '@akademi/shared/domain';
-import { lmsCall, type LmsResult } from '@akademi/shared';
+import { lmsCall, type ConsentStatus, type LmsResult } from '@akademi/shared';
 
 export interface LauncherUser {
   id: string;
@@ -11,6 +11,8 @@ export interface LauncherUser {
   roles: string[];
   first_name: string | null;
   last_name: string | null;
+  /** a student's guardian consent state (issue 26) */
+  consent_status?: ConsentStatus;
 }
 
 export interface PickerStudent {
@@ -18,6 +20,8 @@ export interface PickerStudent {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  /** guardian consent state from lms-integration (issue 26); absent from older servers */
+  consent_status?: ConsentStatus;
 }
 
 export function getUserByEmail(email: string, accessKey: string): Promise<LmsResult<{ user: LauncherUser }>> {

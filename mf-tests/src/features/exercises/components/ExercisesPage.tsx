@@ -2,6 +2,7 @@
 // key, session and type from the query; loading → error, or a trainer's student picker, or play.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@akademi/shared/router';
+import { CONSENT_REQUIRED_MESSAGE } from '@akademi/shared';
 import { Button, Spin, Typography } from '@akademi/shared/kit';
 import { getUserByEmail, type LauncherUser, type PickerStudent } from '../api/exercises-api';
 import { isEmbeddedType, launcherParams, lookupErrorMessage, paramsError, rememberLaunch } from '../lib/launcher';
@@ -39,7 +40,10 @@ export default function ExercisesPage() {
       const user = res.data.user;
       // spec 3 §6: a user holding beyin_antrenoru picks a student first
       if (user.roles.includes('beyin_antrenoru')) setState({ kind: 'pick', trainer: user });
-      else {
+      else if (user.consent_status && user.consent_status !== 'onayli') {
+        // issue 26: a student without guardian consent does not start (the database refuses it too)
+        setState({ kind: 'error', message: CONSENT_REQUIRED_MESSAGE });
+      } else {
         rememberLaunch(params, null, null);
         setState({ kind: 'play', player: { email: user.email, name: fullName(user) }, educator: null });
       }

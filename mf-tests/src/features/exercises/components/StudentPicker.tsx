@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { comparePersonNames, matchesPersonSearch, personName } from '@akademi/shared/domain';
 import { Button, Input, Spin, Typography, UserOutlined } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
+import { CONSENT_STATUS_LABELS } from '@akademi/shared';
+import { ConsentMissingAlert } from '@akademi/shared/ui';
 import { getTrainerStudents, type LauncherUser, type PickerStudent } from '../api/exercises-api';
 import { MSG_GENERIC, MSG_NO_STUDENTS, MSG_STUDENTS_FAILED } from '../lib/launcher';
 
@@ -17,6 +19,12 @@ export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
   const [students, setStudents] = useState<PickerStudent[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
+  const [blocked, setBlocked] = useState<string | null>(null);
+  // issue 26: a student without guardian consent does not start an exercise (the database refuses it too)
+  const pick = (s: PickerStudent) => {
+    if (s.consent_status && s.consent_status !== 'onayli') setBlocked(s.id);
+    else onPick(s);
+  };
   // issue 17 §4: sorted by name (Turkish order), searchable by full name or e-mail
   const shown = useMemo(
     () => (students ?? []).filter((s) => matchesPersonSearch(s, search, [s.email])).sort(comparePersonNames),
@@ -58,17 +66,25 @@ export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
           onChange={(e) => setSearch(e.target.value)}
           style={{ maxWidth: 360, marginBottom: 12 }}
         />
+        {blocked ? (
+          <div style={{ marginBottom: 12 }}>
+            <ConsentMissingAlert />
+          </div>
+        ) : null}
         {shown.length === 0 && <Typography.Text>Öğrenci bulunamadı.</Typography.Text>}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
           {shown.map((s) => {
             const name = personName(s, s.email ?? '');
             return (
-              <Card key={s.id} hoverable role="button" aria-label={name} onClick={() => onPick(s)}>
+              <Card key={s.id} hoverable role="button" aria-label={name} onClick={() => pick(s)}>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                   <UserOutlined />
                   <div>
                     <div style={{ fontWeight: 600 }}>{name}</div>
                     <div style={{ color: '#6b7280', fontSize: 12 }}>{s.email}</div>
+                    {s.consent_status && s.consent_status !== 'onayli' ? (
+                      <div style={{ color: '#b91c1c', fontSize: 12 }}>Veli onayı: {CONSENT_STATUS_LABELS[s.consent_status]}</div>
+                    ) : null}
                   </div>
                 </div>
               </Card>

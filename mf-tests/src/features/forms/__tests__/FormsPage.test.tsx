@@ -11,8 +11,11 @@ interface Call {
   args: unknown[];
 }
 
+let consentOpen = true;
 function fakeSupabase(tables: Record<string, unknown[]>, calls: Call[]): SupabaseClient {
   return {
+    // issue 26: the launchers ask consent_gate_open before anything starts
+    rpc: (fn: string) => Promise.resolve(fn === 'consent_gate_open' ? { data: consentOpen, error: null } : { data: null, error: null }),
     from(table: string) {
       const builder: Record<string, unknown> = {};
       let isInsert = false;
@@ -46,6 +49,7 @@ jest.setTimeout(60_000);
   disconnect(): void {}
 };
 afterEach(() => {
+  consentOpen = true;
   setSupabaseForTesting(null);
   jest.restoreAllMocks();
   window.localStorage.clear();

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
 import { Card, StudentSelect } from '@akademi/shared/kit-extra';
-import { PageTitle } from '@akademi/shared/ui';
+import { ConsentMissingAlert, PageTitle, useConsentGate } from '@akademi/shared/ui';
 import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment';
 import { createSurveyLauncher } from '../lib/survey-launcher';
 
@@ -36,6 +36,7 @@ export default function FormsPage() {
   useEffect(() => () => launcher.dispose(), [launcher]);
 
   const target = forSelf ? (profile?.id ?? null) : studentId;
+  const gate = useConsentGate(target); // issue 26: say so before anything starts
 
   return (
     <div>
@@ -59,7 +60,13 @@ export default function FormsPage() {
               />
             </>
           )}
-          <Button type="primary" size="large" onClick={() => void launcher.start(target, profile?.id ?? null)} disabled={running || (!forSelf && !studentId)}>
+          {gate === 'closed' && <ConsentMissingAlert />}
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => void launcher.start(target, profile?.id ?? null)}
+            disabled={running || (!forSelf && !studentId) || gate === 'closed' || gate === 'checking'}
+          >
             {running ? 'Anket Devam Ediyor...' : 'Anketi Başlat'}
           </Button>
         </Flex>

@@ -11,8 +11,11 @@ interface Call {
 }
 
 /** A thenable query builder recording every call; insert answers `insertError`. */
+let consentOpen = true;
 function fakeSupabase(tables: Record<string, unknown[]>, calls: Call[], insertError: { message: string } | null = null): SupabaseClient {
   return {
+    // issue 26: the launchers ask consent_gate_open before anything starts
+    rpc: (fn: string) => Promise.resolve(fn === 'consent_gate_open' ? { data: consentOpen, error: null } : { data: null, error: null }),
     from(table: string) {
       const builder: Record<string, unknown> = {};
       let isInsert = false;
@@ -41,7 +44,10 @@ const session = { status: 'signedIn' as const, currentRole: 'beyin_antrenoru' as
 
 // antd in jsdom on the shared 2-core machine is slow; these are interaction tests, not timing tests
 jest.setTimeout(60_000);
-afterEach(() => setSupabaseForTesting(null));
+afterEach(() => {
+  consentOpen = true;
+  setSupabaseForTesting(null);
+});
 
 describe('TestListPage', () => {
   it('lists tests with Aktif/Pasif, cut descriptions, dk/Sınırsız and the empty texts', async () => {

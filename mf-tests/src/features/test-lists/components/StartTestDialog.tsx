@@ -2,6 +2,8 @@
 // status in_progress. A Burdon or d2 test takes one student and opens its test page in a new
 // window for a registered test session.
 import { useMemo, useState } from 'react';
+import { CONSENT_REQUIRED_MESSAGE, isConsentRequiredError } from '@akademi/shared';
+import { ConsentMissingAlert, useConsentGate } from '@akademi/shared/ui';
 import { App, Button, Flex, Input, Typography } from '@akademi/shared/kit';
 import { Checkbox, Empty, Modal, SearchOutlined } from '@akademi/shared/kit-extra';
 import { comparePersonNames, matchesPersonSearch, normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
@@ -26,6 +28,9 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
   const [registerSession, { isLoading: registering }] = useRegisterTestSessionMutation();
   const kind = launchKind(test.test_type);
   const busy = starting || registering;
+  // a Burdon/d2 test stores results: its one student needs a guardian consent (issue 26)
+  const gate = useConsentGate(kind ? selected[0] : null);
+  const gateClosed = gate === 'closed' || gate === 'checking';
 
   // issue 25 §4: Turkish order (surname, first name); search folds case and Turkish letters ('isil' finds 'Işıl')
   const visible = useMemo(
@@ -52,6 +57,7 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
       fail();
       return;
     }
+    if (kind && gateClosed) return;
     // open the window while the click still counts as a user gesture (popup blockers)
     const popup = kind ? window.open('about:blank', '_blank') : null;
     if (kind && !popup) {
@@ -68,7 +74,8 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
       const session = await registerSession({ studentId: first, conductedBy, kind });
       if ('error' in session || !session.data) {
         popup.close();
-        fail();
+        if ('error' in session && isConsentRequiredError(session.error)) notification.error({ title: 'Hata', description: CONSENT_REQUIRED_MESSAGE });
+        else fail();
         return;
       }
       popup.location.href = testPageUrl(kind, { sessionId: session.data.sessionId, studentId: first, conductedBy });
@@ -87,7 +94,7 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
           <Typography.Text>{selected.length} öğrenci seçildi</Typography.Text>
           <Flex gap={8}>
             <Button onClick={onClose}>İptal</Button>
-            <Button type="primary" disabled={selected.length === 0} loading={busy} onClick={() => void start()}>
+            <Button type="primary" disabled={selected.length === 0 || (kind !== null && gateClosed)} loading={busy} onClick={() => void start()}>
               {`Testi Başlat (${selected.length})`}
             </Button>
           </Flex>
@@ -119,6 +126,11 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
           </Flex>
         )}
       </div>
+      {kind && gate === 'closed' && (
+        <div style={{ marginTop: 12 }}>
+          <ConsentMissingAlert />
+        </div>
+      )}
       {selected.length === 0 && !studentsLoading && (
         <Typography.Paragraph type="warning" style={{ marginTop: 12, marginBottom: 0 }}>
           Lütfen en az bir öğrenci seçin.

@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { BarChartOutlined, Button, DashboardOutlined, Input, Typography, UserOutlined, BookOutlined, TeamOutlined } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
 import { downloadCsv } from '@akademi/shared/export';
+import { CONSENT_STATUS_LABELS, type ConsentStatus } from '@akademi/shared';
 import { fullName, groupStudentsBy, matchesStudentSearch } from '../lib/access';
 import { gradeLabel, STUDENT_REPORT_HEADER, studentReportFileName, studentReportRows } from '../lib/report';
 import type { TrackingStudent } from '../lib/types';
@@ -132,6 +133,21 @@ function Metric({ label, value }: { label: string; value: number | string }) {
   );
 }
 
+const CONSENT_BADGE = {
+  onayli: { color: '#166534', background: '#dcfce7' },
+  bekliyor: { color: '#854d0e', background: '#fef9c3' },
+  geri_cekildi: { color: '#991b1b', background: '#fee2e2' },
+} as const;
+
+/** 'Veli onayı: Onaylı | Bekliyor | Geri çekildi' (issue 26). */
+function ConsentBadge({ status }: { status: ConsentStatus }) {
+  return (
+    <span style={{ display: 'inline-block', marginTop: 4, fontSize: 12, borderRadius: 4, padding: '0 6px', ...CONSENT_BADGE[status] }}>
+      Veli onayı: {CONSENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
 export function StudentRows({ students, accessKey, onSelect }: { students: TrackingStudent[]; accessKey: string; onSelect: (s: TrackingStudent) => void }) {
   return (
     <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -150,6 +166,7 @@ export function StudentRows({ students, accessKey, onSelect }: { students: Track
             <div style={{ flex: 1, minWidth: 0 }}>
               <div style={{ fontWeight: 600 }}>{fullName(s) || 'Bilinmeyen Öğrenci'}</div>
               <div style={{ fontSize: 12, color: '#6b7280' }}>{s.email}</div>
+              {s.consent_status ? <ConsentBadge status={s.consent_status} /> : null}
             </div>
             <NotesPopover studentId={s.id} accessKey={accessKey} scope={{ level: 'student' }} ariaLabel={`Notlar: ${fullName(s)}`} />
             <Metric label="Egzersiz" value={s.total_exercises} />

@@ -1,5 +1,6 @@
 // Shapes of the lms-integration answers the portal reads (spec 3 §3 "Tracking student",
 // "Exercise record per student", student_notes).
+import type { ConsentStatus } from '@akademi/shared';
 import type { AttemptEntry, TrackingExercise } from '@akademi/shared/domain';
 
 export interface TrackingTrainer {
@@ -17,6 +18,8 @@ export interface TrackingStudent {
   school_name: string | null;
   school?: string | null;
   grade_level: string | null;
+  /** guardian consent state (issue 26); absent from older servers */
+  consent_status?: ConsentStatus;
   total_exercises: number;
   total_sessions: number;
   total_time_minutes: number;

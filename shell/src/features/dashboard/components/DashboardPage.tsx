@@ -4,8 +4,8 @@
 // layout's styles (components/chrome-styles.ts): the dashboard loads no antd (issue 19).
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '@akademi/shared/router';
-import { fullName, selectSession, useAppSelector } from '@akademi/shared';
-import { PageTitle } from '@akademi/shared/ui';
+import { CONSENT_REQUIRED_MESSAGE, fullName, selectSession, useAppSelector } from '@akademi/shared';
+import { ConsentMissingAlert, PageTitle, useConsentGate } from '@akademi/shared/ui';
 import { AntdZone } from '../../../components/AntdZone';
 import { toast } from '../../../components/toast';
 import { COGNITIVE_TEST_CARDS, QUICK_ACTIONS, ROLE_INTROS, cognitiveTestUrl } from '../lib/dashboard-content';
@@ -19,6 +19,8 @@ const SystemNotificationDialog = lazy(() => import('../../system-notification'))
 function CognitiveTestCards({ usersId }: { usersId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [startOwnTestSession] = useStartOwnTestSessionMutation();
+  const gate = useConsentGate(usersId); // issue 26: no guardian consent, no test
+  const closed = gate === 'closed';
 
   const start = async (key: string) => {
     // Opened at once (still inside the click) so the browser allows the tab; filled in afterwards.
@@ -29,7 +31,7 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
     setBusy(null);
     if (error) {
       tab?.close();
-      toast.error('Test başlatılamadı. Lütfen tekrar deneyin.');
+      toast.error(error.message === CONSENT_REQUIRED_MESSAGE ? CONSENT_REQUIRED_MESSAGE : 'Test başlatılamadı. Lütfen tekrar deneyin.');
       return;
     }
     const url = cognitiveTestUrl(key, sessionId, usersId);
@@ -42,6 +44,11 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
       <h3 className="ak-title" id="cognitive-tests-title">
         Bilişsel Beceri Testleri
       </h3>
+      {closed ? (
+        <div style={{ marginBottom: 16 }}>
+          <ConsentMissingAlert />
+        </div>
+      ) : null}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {COGNITIVE_TEST_CARDS.map((card) => (
           <li key={card.key} className="ak-card">
@@ -52,7 +59,7 @@ function CognitiveTestCards({ usersId }: { usersId: string }) {
               className="akademi-btn akademi-btn-primary"
               aria-label={`Teste Başla: ${card.title}`}
               aria-busy={busy === card.key}
-              disabled={busy === card.key}
+              disabled={busy === card.key || closed}
               onClick={() => void start(card.key)}
             >
               {busy === card.key ? <span className="akademi-spinner" aria-hidden="true" style={{ width: 14, height: 14, borderWidth: 2 }} /> : null}
