@@ -29,34 +29,34 @@ insert into public.users (id, email, first_name, last_name, phone, is_active, ro
       'parent_phone', '0555 332 71 22', 'parent_email', 'pinar.yildiz1@example.com',
       'city', 'İzmir', 'district', 'Konak',
       'address', 'Gazi Bulvarı No:47 D:11, Konak/İzmir', 'notes', 'Okuma hızında belirgin gelişme var.'), now() - interval '206024 minutes', now() - interval '206024 minutes'),
-  ('00000000-0000-4000-a000-000000000102', 'ogrenci2@akademi.test', 'Selin', 'Kılıç', null, true, '{kullanici}', null, jsonb_build_object(
+  ('00000000-0000-4000-a000-000000000102', 'ogrenci2@akademi.test', 'Işıl', 'Şahinoğlu', null, true, '{kullanici}', null, jsonb_build_object(
       'student_number', 'STU-26000002', 'birth_date', to_char(date_trunc('month', now())::date - interval '8 years' + interval '58 days', 'YYYY-MM-DD'), 'gender', 'female',
-      'grade_level', '2', 'school_name', 'Konak Kemeraltı İlkokulu', 'parent_name', 'Aslı Kılıç',
-      'parent_phone', '0545 338 50 28', 'parent_email', 'asli.kilic2@example.com',
+      'grade_level', '2', 'school_name', 'Konak Kemeraltı İlkokulu', 'parent_name', 'Aslı Şahinoğlu',
+      'parent_phone', '0545 338 50 28', 'parent_email', 'asli.sahinoglu2@example.com',
       'city', 'İzmir', 'district', 'Konak',
       'address', 'Menekşe Sok. No:22 D:2, Konak/İzmir', 'notes', null), now() - interval '326890 minutes', now() - interval '326890 minutes'),
-  ('00000000-0000-4000-a000-000000000103', 'ogrenci3@akademi.test', 'Yağmur', 'Şimşek', null, true, '{kullanici}', null, jsonb_build_object(
-      'student_number', 'STU-26000003', 'birth_date', to_char(date_trunc('month', now())::date - interval '18 years' + interval '168 days', 'YYYY-MM-DD'), 'gender', 'female',
-      'grade_level', '12', 'school_name', 'Bornova Anadolu Lisesi', 'parent_name', 'Sibel Şimşek',
-      'parent_phone', '0551 945 15 77', 'parent_email', 'sibel.simsek3@example.com',
+  ('00000000-0000-4000-a000-000000000103', 'ogrenci3@akademi.test', 'Çağrı', 'Öztürk', null, true, '{kullanici}', null, jsonb_build_object(
+      'student_number', 'STU-26000003', 'birth_date', to_char(date_trunc('month', now())::date - interval '18 years' + interval '168 days', 'YYYY-MM-DD'), 'gender', 'male',
+      'grade_level', '12', 'school_name', 'Bornova Anadolu Lisesi', 'parent_name', 'Sibel Öztürk',
+      'parent_phone', '0551 945 15 77', 'parent_email', 'sibel.ozturk3@example.com',
       'city', 'İzmir', 'district', 'Bornova',
       'address', 'Zafer Cad. No:11 D:15, Bornova/İzmir', 'notes', 'Görsel hafızası güçlü.'), now() - interval '322928 minutes', now() - interval '322928 minutes'),
-  ('00000000-0000-4000-a000-000000000104', 'ogrenci4@akademi.test', 'Tuna', 'Kara', '0549 207 83 21', true, '{kullanici}', null, jsonb_build_object(
-      'student_number', 'STU-26000004', 'birth_date', to_char(date_trunc('month', now())::date - interval '16 years' + interval '290 days', 'YYYY-MM-DD'), 'gender', 'male',
-      'grade_level', '10', 'school_name', 'Bornova Anadolu Lisesi', 'parent_name', 'Emine Kara',
-      'parent_phone', '0544 230 51 19', 'parent_email', 'emine.kara4@example.com',
+  ('00000000-0000-4000-a000-000000000104', 'ogrenci4@akademi.test', 'İpek', 'Ünal', '0549 207 83 21', true, '{kullanici}', null, jsonb_build_object(
+      'student_number', 'STU-26000004', 'birth_date', to_char(date_trunc('month', now())::date - interval '16 years' + interval '290 days', 'YYYY-MM-DD'), 'gender', 'female',
+      'grade_level', '10', 'school_name', 'Bornova Anadolu Lisesi', 'parent_name', 'Emine Ünal',
+      'parent_phone', '0544 230 51 19', 'parent_email', 'emine.unal4@example.com',
       'city', 'İzmir', 'district', 'Bornova',
       'address', 'Menekşe Sok. No:26 D:1, Bornova/İzmir', 'notes', 'Okuma hızında belirgin gelişme var.'), now() - interval '151761 minutes', now() - interval '151761 minutes'),
-  ('00000000-0000-4000-a000-000000000105', 'ogrenci5@akademi.test', 'Azra', 'Özdemir', null, true, '{kullanici}', null, jsonb_build_object(
-      'student_number', 'STU-26000005', 'birth_date', to_char(date_trunc('month', now())::date - interval '14 years' + interval '250 days', 'YYYY-MM-DD'), 'gender', 'female',
-      'grade_level', '8', 'school_name', 'Çankaya Gazi Ortaokulu', 'parent_name', 'Sibel Özdemir',
-      'parent_phone', '0533 797 58 30', 'parent_email', 'sibel.ozdemir5@example.com',
+  ('00000000-0000-4000-a000-000000000105', 'ogrenci5@akademi.test', 'Onur', 'Yılmaz', null, true, '{kullanici}', null, jsonb_build_object(
+      'student_number', 'STU-26000005', 'birth_date', to_char(date_trunc('month', now())::date - interval '14 years' + interval '250 days', 'YYYY-MM-DD'), 'gender', 'male',
+      'grade_level', '8', 'school_name', 'Çankaya Gazi Ortaokulu', 'parent_name', 'Sibel Yılmaz',
+      'parent_phone', '0533 797 58 30', 'parent_email', 'sibel.yilmaz5@example.com',
       'city', 'Ankara', 'district', 'Çankaya',
       'address', 'Zafer Cad. No:13 D:7, Çankaya/Ankara', 'notes', 'Görsel hafızası güçlü.'), now() - interval '314187 minutes', now() - interval '314187 minutes'),
-  ('00000000-0000-4000-a000-000000000106', 'ogrenci6@akademi.test', 'Emir', 'Öztürk', null, true, '{kullanici}', null, jsonb_build_object(
+  ('00000000-0000-4000-a000-000000000106', 'ogrenci6@akademi.test', 'Onur', 'Bulut', null, true, '{kullanici}', null, jsonb_build_object(
       'student_number', 'STU-26000006', 'birth_date', to_char(date_trunc('month', now())::date - interval '14 years' + interval '93 days', 'YYYY-MM-DD'), 'gender', 'male',
-      'grade_level', '8', 'school_name', 'Karşıyaka Ege Ortaokulu', 'parent_name', 'Cem Öztürk',
-      'parent_phone', '0539 613 79 39', 'parent_email', 'cem.ozturk6@example.com',
+      'grade_level', '8', 'school_name', 'Karşıyaka Ege Ortaokulu', 'parent_name', 'Cem Bulut',
+      'parent_phone', '0539 613 79 39', 'parent_email', 'cem.bulut6@example.com',
       'city', 'İzmir', 'district', 'Karşıyaka',
       'address', 'Bağdat Cad. No:46 D:5, Karşıyaka/İzmir', 'notes', 'Okuma hızında belirgin gelişme var.'), now() - interval '4706 minutes', now() - interval '4706 minutes'),
   ('00000000-0000-4000-a000-000000000107', 'ogrenci7@akademi.test', 'Selin', 'Arslan', null, true, '{kullanici}', null, jsonb_build_object(
@@ -71,10 +71,10 @@ insert into public.users (id, email, first_name, last_name, phone, is_active, ro
       'parent_phone', '0536 226 28 31', 'parent_email', 'osman.yilmaz8@example.com',
       'city', 'Ankara', 'district', 'Yenimahalle',
       'address', 'Menekşe Sok. No:75 D:16, Yenimahalle/Ankara', 'notes', 'Okuma hızında belirgin gelişme var.'), now() - interval '386228 minutes', now() - interval '386228 minutes'),
-  ('00000000-0000-4000-a000-000000000109', 'ogrenci9@akademi.test', 'Aras', 'Kara', null, true, '{kullanici}', null, jsonb_build_object(
-      'student_number', 'STU-26000009', 'birth_date', to_char(date_trunc('month', now())::date - interval '10 years' + interval '51 days', 'YYYY-MM-DD'), 'gender', 'male',
-      'grade_level', '4', 'school_name', 'Yenimahalle Mimar Sinan İlkokulu', 'parent_name', 'Hatice Kara',
-      'parent_phone', '0536 138 48 42', 'parent_email', 'hatice.kara9@example.com',
+  ('00000000-0000-4000-a000-000000000109', 'ogrenci9@akademi.test', 'Deniz', 'Şahin-Kaya', null, true, '{kullanici}', null, jsonb_build_object(
+      'student_number', 'STU-26000009', 'birth_date', to_char(date_trunc('month', now())::date - interval '10 years' + interval '51 days', 'YYYY-MM-DD'), 'gender', 'female',
+      'grade_level', '4', 'school_name', 'Yenimahalle Mimar Sinan İlkokulu', 'parent_name', 'Hatice Şahin-Kaya',
+      'parent_phone', '0536 138 48 42', 'parent_email', 'hatice.sahinkaya9@example.com',
       'city', 'Ankara', 'district', 'Yenimahalle',
       'address', 'Cumhuriyet Cad. No:23 D:10, Yenimahalle/Ankara', 'notes', 'Görsel hafızası güçlü.'), now() - interval '403421 minutes', now() - interval '403421 minutes'),
   ('00000000-0000-4000-a000-000000000110', 'ogrenci10@akademi.test', 'İrem', 'Güneş', null, true, '{kullanici}', null, jsonb_build_object(
@@ -344,14 +344,14 @@ from pw, (values
   ('00000000-0000-4000-b000-000000000006', 'antrenor3@akademi.test', 'Burak', 'Öztürk'),
   ('00000000-0000-4000-b000-000000000007', 'cokrol@akademi.test', 'Deniz', 'Arslan'),
   ('00000000-0000-4000-b000-000000000101', 'ogrenci1@akademi.test', 'Ali', 'Yıldız'),
-  ('00000000-0000-4000-b000-000000000102', 'ogrenci2@akademi.test', 'Selin', 'Kılıç'),
-  ('00000000-0000-4000-b000-000000000103', 'ogrenci3@akademi.test', 'Yağmur', 'Şimşek'),
-  ('00000000-0000-4000-b000-000000000104', 'ogrenci4@akademi.test', 'Tuna', 'Kara'),
-  ('00000000-0000-4000-b000-000000000105', 'ogrenci5@akademi.test', 'Azra', 'Özdemir'),
-  ('00000000-0000-4000-b000-000000000106', 'ogrenci6@akademi.test', 'Emir', 'Öztürk'),
+  ('00000000-0000-4000-b000-000000000102', 'ogrenci2@akademi.test', 'Işıl', 'Şahinoğlu'),
+  ('00000000-0000-4000-b000-000000000103', 'ogrenci3@akademi.test', 'Çağrı', 'Öztürk'),
+  ('00000000-0000-4000-b000-000000000104', 'ogrenci4@akademi.test', 'İpek', 'Ünal'),
+  ('00000000-0000-4000-b000-000000000105', 'ogrenci5@akademi.test', 'Onur', 'Yılmaz'),
+  ('00000000-0000-4000-b000-000000000106', 'ogrenci6@akademi.test', 'Onur', 'Bulut'),
   ('00000000-0000-4000-b000-000000000107', 'ogrenci7@akademi.test', 'Selin', 'Arslan'),
   ('00000000-0000-4000-b000-000000000108', 'ogrenci8@akademi.test', 'Onur', 'Yılmaz'),
-  ('00000000-0000-4000-b000-000000000109', 'ogrenci9@akademi.test', 'Aras', 'Kara'),
+  ('00000000-0000-4000-b000-000000000109', 'ogrenci9@akademi.test', 'Deniz', 'Şahin-Kaya'),
   ('00000000-0000-4000-b000-000000000110', 'ogrenci10@akademi.test', 'İrem', 'Güneş'),
   ('00000000-0000-4000-b000-000000000111', 'ogrenci11@akademi.test', 'Doruk', 'Demir'),
   ('00000000-0000-4000-b000-000000000112', 'ogrenci12@akademi.test', 'Defne', 'Güneş'),
@@ -398,7 +398,7 @@ select u.id, u.demographic_info ->> 'parent_name', u.demographic_info ->> 'paren
 from public.users u
 where u.id in ('00000000-0000-4000-a000-000000000101', '00000000-0000-4000-a000-000000000102', '00000000-0000-4000-a000-000000000103', '00000000-0000-4000-a000-000000000104', '00000000-0000-4000-a000-000000000105', '00000000-0000-4000-a000-000000000106', '00000000-0000-4000-a000-000000000107', '00000000-0000-4000-a000-000000000108', '00000000-0000-4000-a000-000000000109', '00000000-0000-4000-a000-000000000110', '00000000-0000-4000-a000-000000000111', '00000000-0000-4000-a000-000000000112', '00000000-0000-4000-a000-000000000113', '00000000-0000-4000-a000-000000000114', '00000000-0000-4000-a000-000000000115', '00000000-0000-4000-a000-000000000116', '00000000-0000-4000-a000-000000000117', '00000000-0000-4000-a000-000000000118', '00000000-0000-4000-a000-000000000119', '00000000-0000-4000-a000-000000000120', '00000000-0000-4000-a000-000000000121', '00000000-0000-4000-a000-000000000122', '00000000-0000-4000-a000-000000000123', '00000000-0000-4000-a000-000000000124', '00000000-0000-4000-a000-000000000125', '00000000-0000-4000-a000-000000000126', '00000000-0000-4000-a000-000000000127', '00000000-0000-4000-a000-000000000128', '00000000-0000-4000-a000-000000000130', '00000000-0000-4000-a000-000000000131', '00000000-0000-4000-a000-000000000132', '00000000-0000-4000-a000-000000000133', '00000000-0000-4000-a000-000000000134', '00000000-0000-4000-a000-000000000135', '00000000-0000-4000-a000-000000000136', '00000000-0000-4000-a000-000000000137', '00000000-0000-4000-a000-000000000138', '00000000-0000-4000-a000-000000000139', '00000000-0000-4000-a000-000000000140', '00000000-0000-4000-a000-000000000141', '00000000-0000-4000-a000-000000000142');
 
--- Test catalogue: reading and field tests, active and inactive
+-- Test catalogue: reading and field tests, active and inactive; the Burdon and d2 tests
 insert into public.tests (id, title, description, test_type, duration_minutes, is_active, created_at) values
   ('00000000-0000-4000-e000-000000000001', 'Hızlı Okuma Seviye Belirleme', 'Dakikadaki kelime sayısını ve anlama oranını ölçen başlangıç testi.', 'reading', 10, true, now() - interval '172800 minutes'),
   ('00000000-0000-4000-e000-000000000002', 'Anlayarak Okuma - Hikâye', 'Kısa bir hikâyeyi okuyup ardından gelen çoktan seçmeli soruları yanıtlayın.', 'reading', 15, true, now() - interval '158400 minutes'),
@@ -409,7 +409,9 @@ insert into public.tests (id, title, description, test_type, duration_minutes, i
   ('00000000-0000-4000-e000-000000000012', 'TIMSS Matematik 4. Sınıf', 'TIMSS 4. sınıf matematik alan testi örnek soruları.', 'field', 35, true, now() - interval '145440 minutes'),
   ('00000000-0000-4000-e000-000000000013', 'PIRLS Okuduğunu Anlama', 'PIRLS tarzı edebi ve bilgilendirici metinler.', 'field', 40, true, now() - interval '132480 minutes'),
   ('00000000-0000-4000-e000-000000000014', 'TIMSS Fen Bilimleri 8. Sınıf', 'Fen bilimleri kavram ve uygulama soruları.', 'field', null, true, now() - interval '119520 minutes'),
-  ('00000000-0000-4000-e000-000000000015', 'PISA Matematik (Pilot)', 'Pilot uygulaması tamamlanan matematik okuryazarlığı testi.', 'field', 45, false, now() - interval '106560 minutes');
+  ('00000000-0000-4000-e000-000000000015', 'PISA Matematik (Pilot)', 'Pilot uygulaması tamamlanan matematik okuryazarlığı testi.', 'field', 45, false, now() - interval '106560 minutes'),
+  ('00000000-0000-4000-e000-000000000021', 'Burdon Dikkat Testi', 'Üç bölümlük Burdon dikkat testi: hedef harfleri (a, b, d, g) bulup işaretleyin.', 'burdon', 6, true, now() - interval '144000 minutes'),
+  ('00000000-0000-4000-e000-000000000022', 'd2 Dikkat Testi', '14 satırlık d2 seçici dikkat ve konsantrasyon testi.', 'd2', 5, true, now() - interval '144000 minutes');
 
 -- Test assignments
 insert into public.test_results (test_id, student_id, conducted_by, start_time, status, created_at) values
@@ -1313,6 +1315,19 @@ cross join lateral (
         from generate_series(1, 40) i) x
 ) a;
 
+-- An unfinished battery: 3 of 5 sub-tests (Dikkat, Hafıza, Stroop), no combined record
+insert into public.test_sessions (id, student_id, conducted_by, kind, created_by, created_at, expires_at) values
+  ('00000000-0000-4000-c000-000000900001', '00000000-0000-4000-a000-000000000102', '00000000-0000-4000-a000-000000000004', 'cognitive', '00000000-0000-4000-b000-000000000004', now() - interval '2882 minutes', now() - interval '2160 minutes');
+insert into public.attention_test_results (id, student_id, conducted_by, session_id, accuracy_percentage, avg_response_time_ms, test_duration_seconds, total_correct, detailed_responses, test_start_time, test_end_time, created_at)
+select '00000000-0000-4000-d000-000000900001', student_id, conducted_by, '00000000-0000-4000-c000-000000900001', accuracy_percentage, avg_response_time_ms, test_duration_seconds, total_correct, detailed_responses, now() - interval '2880 minutes', now() - interval '2875 minutes', now() - interval '2875 minutes'
+from public.attention_test_results where session_id = '00000000-0000-4000-c000-000000000004';
+insert into public.memory_test_results (id, student_id, conducted_by, session_id, accuracy_percentage, short_visual_accuracy, short_auditory_accuracy, long_visual_accuracy, long_auditory_accuracy, test_duration_seconds, correct_answers, total_questions, detailed_answers, test_start_time, test_end_time, created_at)
+select '00000000-0000-4000-d000-000000900002', student_id, conducted_by, '00000000-0000-4000-c000-000000900001', accuracy_percentage, short_visual_accuracy, short_auditory_accuracy, long_visual_accuracy, long_auditory_accuracy, test_duration_seconds, correct_answers, total_questions, detailed_answers, now() - interval '2874 minutes', now() - interval '2869 minutes', now() - interval '2869 minutes'
+from public.memory_test_results where session_id = '00000000-0000-4000-c000-000000000004';
+insert into public.stroop_test_results (id, student_id, conducted_by, session_id, accuracy_percentage, avg_response_time_ms, interference_ms, flexibility_score, test_duration_seconds, stage2_correct_count, stage3_correct_count, stage2_accuracy, stage3_accuracy, detailed_responses, test_start_time, test_end_time, created_at)
+select '00000000-0000-4000-d000-000000900003', student_id, conducted_by, '00000000-0000-4000-c000-000000900001', accuracy_percentage, avg_response_time_ms, interference_ms, flexibility_score, test_duration_seconds, stage2_correct_count, stage3_correct_count, stage2_accuracy, stage3_accuracy, detailed_responses, now() - interval '2868 minutes', now() - interval '2863 minutes', now() - interval '2863 minutes'
+from public.stroop_test_results where session_id = '00000000-0000-4000-c000-000000000004';
+
 -- Notifications: 6+ per staff user, unread and read, some high/urgent, most with action_url
 insert into public.notifications (user_id, type, title, message, data, action_url, priority, is_read, created_at) values
   ('00000000-0000-4000-a000-000000000001', 'system_alert', 'Sistem bakımı', 'Cumartesi 02:00-04:00 arasında planlı bakım yapılacaktır. Bu sürede testler başlatılamaz.', '{}'::jsonb, null, 'high', false, now() - interval '120 minutes'),
@@ -2105,6 +2120,11 @@ insert into public.student_notes (created_by, student_id, note_level, note_text,
   ('00000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000102', 'group', 'Grup çalışmasında liderlik gösterdi.', 'behaviour', null, 'low', '{grup}', '{"group":"Cumartesi 10:00"}'::jsonb, null, null, null, null, null, now() - interval '2880 minutes', null),
   ('00000000-0000-4000-a000-000000000004', '00000000-0000-4000-a000-000000000102', 'student', 'Silinmiş eski not.', 'general', null, 'normal', '{}', '{}'::jsonb, null, null, null, null, null, now() - interval '28800 minutes', now() - interval '27360 minutes'),
   ('00000000-0000-4000-a000-000000000005', '00000000-0000-4000-a000-000000000115', 'student', 'Matematik egzersizlerinde 5. seviyeye ulaştı.', 'progress', null, 'normal', '{matematik}', '{}'::jsonb, null, null, null, null, null, now() - interval '1440 minutes', null);
+
+-- Parent report evaluations (Veli Raporu, 'Antrenör Değerlendirmesi')
+insert into public.parent_report_evaluations (student_id, report_date, evaluation_text, written_by, created_at, updated_at) values
+  ('00000000-0000-4000-a000-000000000102', (now() at time zone 'Europe/Istanbul')::date - 14, 'Dikkat süresi dönem boyunca düzenli arttı. Evde kısa ve sık okuma çalışmaları bu gelişimi destekleyecektir.', '00000000-0000-4000-a000-000000000004', now() - interval '20160 minutes', now() - interval '20160 minutes'),
+  ('00000000-0000-4000-a000-000000000115', (now() at time zone 'Europe/Istanbul')::date - 30, 'Görsel algı çalışmalarında çok istekli. Hafıza egzersizlerine haftada üç gün devam etmesini öneriyoruz.', '00000000-0000-4000-a000-000000000005', now() - interval '43200 minutes', now() - interval '43200 minutes');
 
 -- Support messages
 insert into public.support_messages (name, email, subject, message, user_id, status, delivered_at, created_at) values

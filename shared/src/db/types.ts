@@ -570,6 +570,110 @@ export type Database = {
           },
         ];
       };
+      data_requests: {
+        Row: {
+          anonymised_at: string | null;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_at: string;
+          id: string;
+          ref: string;
+          request_type: string;
+          requested_by: string | null;
+          status: string;
+          student_id: string | null;
+        };
+        Insert: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Update: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type?: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_requests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_requests_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      destruction_log: {
+        Row: {
+          categories: Json;
+          created_at: string;
+          id: string;
+          kind: string;
+          performed_by: string | null;
+          reason: string;
+          ref: string;
+          request_ref: string | null;
+          skipped: string[];
+          total_rows: number;
+        };
+        Insert: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          performed_by?: string | null;
+          reason: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Update: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          performed_by?: string | null;
+          reason?: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'destruction_log_performed_by_fkey';
+            columns: ['performed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       exercise_attempts: {
         Row: {
           accuracy: number | null;
@@ -963,6 +1067,51 @@ export type Database = {
           },
         ];
       };
+      parent_report_evaluations: {
+        Row: {
+          created_at: string;
+          evaluation_text: string;
+          id: string;
+          report_date: string;
+          student_id: string;
+          updated_at: string;
+          written_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          evaluation_text: string;
+          id?: string;
+          report_date: string;
+          student_id: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          evaluation_text?: string;
+          id?: string;
+          report_date?: string;
+          student_id?: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
+            columns: ['written_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
@@ -1151,6 +1300,38 @@ export type Database = {
           {
             foreignKeyName: 'puzzle_test_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      retention_settings: {
+        Row: {
+          id: boolean;
+          student_months: number;
+          system_log_months: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'retention_settings_updated_by_fkey';
+            columns: ['updated_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1490,28 +1671,34 @@ export type Database = {
       };
       test_results: {
         Row: {
+          completed_at: string | null;
           conducted_by: string | null;
           created_at: string;
           id: string;
           start_time: string;
+          started_at: string | null;
           status: string;
           student_id: string;
           test_id: string;
         };
         Insert: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id: string;
           test_id: string;
         };
         Update: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id?: string;
           test_id?: string;
@@ -1695,6 +1882,10 @@ export type Database = {
       };
     };
     Functions: {
+      can_handle_student_data: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
       can_insert_result: {
         Args: { p_student: string; p_conducted_by: string; p_session: string; p_kind: string };
         Returns: boolean;
@@ -1735,6 +1926,10 @@ export type Database = {
         Args: { p_token: string; p_student?: string };
         Returns: Json;
       };
+      create_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
+      };
       create_lms_link: {
         Args: { p_trainer_id?: string; p_label?: string; p_expires_at?: string };
         Returns: { id: string; token: string; trainer_id: string; label: string; created_at: string; expires_at: string }[];
@@ -1755,9 +1950,25 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
+      demographic_phones_canonical: {
+        Args: { info: Json };
+        Returns: boolean;
+      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
+      };
+      erase_student: {
+        Args: { p_student: string; p_reason: string };
+        Returns: string;
+      };
+      erase_student_data: {
+        Args: { p_student: string; p_reason: string; p_actor: string; p_system?: boolean };
+        Returns: string;
+      };
+      export_student_data: {
+        Args: { p_student: string };
+        Returns: Json;
       };
       has_active_consent: {
         Args: { p_student: string };
@@ -1767,6 +1978,10 @@ export type Database = {
         Args: { role_name: string };
         Returns: boolean;
       };
+      incomplete_batteries: {
+        Args: { p_student_id?: string; p_limit?: number };
+        Returns: { session_id: string; student_id: string; started_at: string; started_by_id: string; started_by_first_name: string; started_by_last_name: string; completed_count: number; total_count: number }[];
+      };
       is_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
@@ -1775,9 +1990,21 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      is_student_account: {
+        Args: { p_user: string };
+        Returns: boolean;
+      };
       issue_consent_token: {
         Args: { p_student: string; p_created_by: string };
         Returns: { token: string; guardian_email: string; student_name: string; expires_at: string }[];
+      };
+      last_test_at: {
+        Args: { p_user: Database['public']['Tables']['users']['Row'] };
+        Returns: string;
+      };
+      list_students: {
+        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
+        Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
       };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
@@ -1787,9 +2014,21 @@ export type Database = {
         Args: { target: string };
         Returns: boolean;
       };
+      normalize_tr_phone: {
+        Args: { p: string };
+        Returns: string;
+      };
       on_consent_withdrawn: {
         Args: { p_student: string };
         Returns: undefined;
+      };
+      open_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
+      };
+      privacy_excluded_schemas: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
       };
       publish_privacy_notice: {
         Args: { p_title: string; p_body: string };
@@ -1815,9 +2054,25 @@ export type Database = {
         Args: { p_id: string };
         Returns: string;
       };
+      run_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
+      };
+      set_data_request_status: {
+        Args: { p_id: string; p_status: string };
+        Returns: undefined;
+      };
+      start_test_assignment: {
+        Args: { p_assignment: string };
+        Returns: string;
+      };
+      student_last_activity: {
+        Args: Record<PropertyKey, never>;
+        Returns: { student_id: string; last_activity: string }[];
       };
       student_profile_exercises: {
         Args: { p_student_id: string };
@@ -1831,6 +2086,14 @@ export type Database = {
         Args: { p_student_id: string };
         Returns: Json;
       };
+      student_reference_columns: {
+        Args: Record<PropertyKey, never>;
+        Returns: { table_schema: string; table_name: string; column_name: string; match: string; via: string }[];
+      };
+      student_rows_condition: {
+        Args: { p_schema: string; p_table: string };
+        Returns: string;
+      };
       sweep_aggregations: {
         Args: { p_days?: number };
         Returns: number;
@@ -1838,6 +2101,14 @@ export type Database = {
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string; p_kind: string };
         Returns: boolean;
+      };
+      tr_fold: {
+        Args: { p_value: string };
+        Returns: string;
+      };
+      tr_sort_key: {
+        Args: { p_value: string };
+        Returns: string;
       };
       user_id_by_email: {
         Args: { p_email: string };
