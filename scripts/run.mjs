@@ -141,7 +141,11 @@ function aptInstall(pkgs) {
   return run('apt-get', ['install', '-y', '-qq', ...pkgs], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0;
 }
 
+const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd} >/dev/null 2>&1`]).status === 0;
+
 function ensureChromium() {
+  // poppler's pdftotext reads the downloaded PDF reports back in the e2e and unit tests
+  if (!hasCommand('pdftotext')) aptInstall(['poppler-utils']);
   if (existsSync(CHROMIUM)) return;
   if (!aptInstall(['chromium']) || !existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
