@@ -150,6 +150,35 @@ test.describe('student profile @antrenor', () => {
     if (firstDate) expect(firstDate).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   });
 
+  test('a student with one cognitive session: six separate columns with their scores written (issue 25)', async ({ page }) => {
+    // a student of antrenor1 with exactly one stored session (the seed has several), read through REST
+    const session = await demoSession('antrenor1@akademi.test');
+    const res = await fetch(`${API_URL}/rest/v1/cognitive_test_result?select=student_id,dikkat_skoru`, {
+      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(res.ok).toBeTruthy();
+    const rows = (await res.json()) as { student_id: string; dikkat_skoru: number | null }[];
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(r.student_id, (counts.get(r.student_id) ?? 0) + 1);
+    const single = [...counts].find(([, n]) => n === 1)?.[0];
+    expect(single, 'a seeded student with one cognitive session').toBeTruthy();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/students/${single}`);
+    await expect(page.getByRole('heading', { name: 'Öğrenci Profili' })).toBeVisible();
+    await expect(page.getByText(/^1 oturum · son oturum /)).toBeVisible();
+    const chart = page.getByRole('img', { name: 'Bilişsel beceri puanlarının zaman içindeki değişimi' });
+    await expect(chart.locator('circle')).toHaveCount(6);
+    const dots = await chart.locator('circle').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()));
+    // six columns: no two dots share a vertical line or overlap
+    const centres = dots.map((d) => d.x + d.width / 2).sort((a, b) => a - b);
+    for (let i = 1; i < centres.length; i++) expect(centres[i]! - centres[i - 1]!).toBeGreaterThan(12);
+    // the attention score is written in the chart (tr-TR, one decimal)
+    const attention = rows.find((r) => r.student_id === single)?.dikkat_skoru;
+    expect(attention ?? null).not.toBeNull();
+    await expect(chart.getByText(new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(Number(attention)), { exact: true }).first()).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   for (const width of [390, 768]) {
     test(`fits ${width} px without sideways scroll`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
