@@ -151,7 +151,7 @@ describe('StudentsPage list on the server (issue 25 §3, §4)', () => {
     await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: 'isil', p_untested_this_month: true }));
     // the rows in hand are narrowed at once with the same folding ('isil' finds 'Işıl')
     expect(names()).toEqual(['Işıl Şahinoğlu']);
-  });
+  }, 90_000);
 });
 
 describe('StudentsErrorBoundary', () => {
