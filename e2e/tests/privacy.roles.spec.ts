@@ -112,7 +112,7 @@ test.describe('silme @admin', () => {
     expect(created.ok()).toBeTruthy();
     const linked = await request.patch(`${API_URL}/rest/v1/users?email=eq.${encodeURIComponent(email)}`, {
       headers: { ...service, Prefer: 'return=representation' },
-      data: { supervisor_id: ANTRENOR1, demographic_info: { parent_name: `Veli ${letters}`, parent_email: `veli-${letters}@example.com`, grade_level: '3' } },
+      data: { supervisor_id: ANTRENOR1, demographic_info: { parent_name: `Ayşe ${letters}`, parent_email: `veli-${letters}@example.com`, grade_level: '3' } },
     });
     expect(linked.ok()).toBeTruthy();
     const [{ id }] = (await linked.json()) as { id: string }[];
@@ -122,7 +122,7 @@ test.describe('silme @admin', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 
     await page.goto('/privacy/requests');
-    await openRequest(page, 'Silme', name, `Veli ${letters}`);
+    await openRequest(page, 'Silme', name, `Ayşe ${letters}`);
     const row = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Silme' });
     await row.getByRole('button', { name: `${name} verilerini sil` }).click();
     const dialog = page.getByRole('dialog', { name: 'Öğrencinin verilerini kalıcı olarak sil' });

@@ -1,6 +1,6 @@
 // The export's Excel sheets and file names (issue 26 §3).
 import * as XLSX from 'xlsx';
-import { buildExportWorkbook, exportFileName, exportSheets } from '../lib/student-export';
+import { CUT_NOTE, EXCEL_CELL_MAX, buildExportWorkbook, exportFileName, exportSheets } from '../lib/student-export';
 import { isOverdue } from '../lib/requests';
 
 const data = {
@@ -30,6 +30,16 @@ describe('student export workbook', () => {
     const later = XLSX.utils.sheet_to_json<string[]>(book.Sheets['public.some_table_added_later'], { header: 1 });
     expect(later[1][1]).toBe('\'=HYPERLINK("http://evil")');
     expect(book.SheetNames[0]).toBe('Özet');
+  });
+
+  it('cuts a cell Excel would refuse (over 32,767 characters) and says so', async () => {
+    const big = { 'public.d2_test_results': [{ id: 'd', line_results: Array.from({ length: 5000 }, (_, i) => ({ line: i, marks: 'xxxxxxxx' })) }] };
+    const sheet = exportSheets(big)[1];
+    const text = String(sheet.rows[0][1]);
+    expect(text.length).toBeLessThanOrEqual(EXCEL_CELL_MAX);
+    expect(text.endsWith(CUT_NOTE)).toBe(true);
+    const book = XLSX.read(new Uint8Array(await buildExportWorkbook(exportSheets(big))), { type: 'array' });
+    expect(book.SheetNames).toEqual(['Özet', 'D2 Testi']);
   });
 
   it('names files after the student and the day', () => {

@@ -90,11 +90,19 @@ export const columnLabel = (key: string): string => COLUMN_LABELS[key] ?? key;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** Excel refuses a cell longer than 32,767 characters (a test's detailed answers can be). */
+export const EXCEL_CELL_MAX = 32_767;
+export const CUT_NOTE = ' … (kısaltıldı; tamamı JSON dosyasında)';
+
+function fit(text: string): string {
+  return text.length <= EXCEL_CELL_MAX ? text : text.slice(0, EXCEL_CELL_MAX - CUT_NOTE.length - 1) + CUT_NOTE;
+}
+
 function cell(v: unknown): CellValue {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number' || typeof v === 'boolean') return v;
-  if (typeof v === 'string') return ISO_DATE.test(v) ? formatDateTime(v) : v;
-  return JSON.stringify(v);
+  if (typeof v === 'string') return ISO_DATE.test(v) ? formatDateTime(v) : fit(v);
+  return fit(JSON.stringify(v));
 }
 
 export interface SheetSpec {
