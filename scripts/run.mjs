@@ -214,7 +214,8 @@ async function buildAppsAsync({ force = false } = {}) {
 }
 
 async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {} } = {}) {
-  const env = { PORT: String(port), ...extraEnv };
+  // APP_URL: where the shell is, for links the functions mail (the guardian consent link, issue 26)
+  const env = { PORT: String(port), APP_URL: process.env.APP_URL || STACK_ENV.APP_URL, ...extraEnv };
   if (dataDir) env.DATA_DIR = dataDir;
   background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env, quiet });
   await waitForPort(port, 180_000);
@@ -412,7 +413,7 @@ async function e2eStack() {
 const commands = {
   async backend() {
     ensureDeps();
-    background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts']);
+    background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env: { APP_URL: process.env.APP_URL || STACK_ENV.APP_URL } });
     await new Promise(() => undefined);
   },
   async build() {

@@ -28,7 +28,8 @@ const CONSENT_ORDER = { onayli: 0, bekliyor: 1, geri_cekildi: 2 } as const;
 const columnsWith = (consents: Record<string, ConsentStatusRow> | undefined): TableColumnsType<StudentListRow> => [
   ...columns,
   {
-    title: 'Veli Onayı',
+    // not 'Veli …': the 'Veli' column must stay the only header with that name
+    title: 'Onay Durumu',
     key: 'consent',
     sorter: (a, b) => CONSENT_ORDER[consents?.[a.id]?.status ?? 'bekliyor'] - CONSENT_ORDER[consents?.[b.id]?.status ?? 'bekliyor'],
     render: (_, s) => (

@@ -66,6 +66,8 @@ it('trainer: picks a student, registers a parent_survey session and opens the su
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Öğrenci' })).toBeInTheDocument());
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Öğrenci' }));
   fireEvent.click(await screen.findByTitle('Ali Kaya'));
+  // the launcher asks for the guardian consent first (issue 26)
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Anketi Başlat' })).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: 'Anketi Başlat' }));
   await waitFor(() => expect(popup.location.href).toMatch(new RegExp(`^/cognitive-tests/veli-anketi/veli-anketi\\.html\\?user_id=${STUDENT}&session_id=[0-9a-f-]{36}&conducted_by=${TRAINER}$`)));
   const insert = calls.find((c) => c.table === 'test_sessions' && c.op === 'insert');
@@ -82,6 +84,7 @@ it('kullanici: no student picker; the survey is about themselves', async () => {
   jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
   renderWithApp(<FormsPage />, { session: profile(ME, 'kullanici') });
   expect(screen.queryByRole('combobox', { name: 'Öğrenci' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Anketi Başlat' })).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: 'Anketi Başlat' }));
   await waitFor(() => expect(popup.location.href).toContain(`user_id=${ME}&`));
   expect(calls.some((c) => c.table === 'users')).toBe(false);

@@ -114,6 +114,8 @@ describe('TestListPage', () => {
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Ali Kaya/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Zeynep Ak/ }));
     expect(within(dialog).getByText('1 öğrenci seçildi')).toBeInTheDocument();
+    // a Burdon test asks for the student's guardian consent first (issue 26)
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Testi Başlat (1)' })).toBeEnabled());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Testi Başlat (1)' }));
     expect(await screen.findByText('Burdon Dikkat testi 1 öğrenci için başlatıldı.')).toBeInTheDocument();
     const reg = calls.find((c) => c.table === 'test_sessions' && c.op === 'insert')?.args[0] as { id: string; student_id: string; kind: string };
@@ -121,6 +123,25 @@ describe('TestListPage', () => {
     expect(popup.location.href).toBe(`/cognitive-tests/burdon/burdon.html?session_id=${reg.id}&student_id=s2&conducted_by=c1`);
     // the field-tests page lists every student the user may see: no supervisor filter
     expect(calls.some((c) => c.table === 'users' && c.op === 'eq')).toBe(false);
+    open.mockRestore();
+  });
+});
+
+describe('TestListPage without guardian consent (issue 26)', () => {
+  it('a Burdon test for a student without consent: the message shows and nothing starts', async () => {
+    consentOpen = false;
+    const calls: Call[] = [];
+    const open = jest.spyOn(window, 'open');
+    setSupabaseForTesting(fakeSupabase({ tests: [{ ...tests[0], id: 'b1', title: 'Burdon Dikkat', test_type: 'burdon' }], users: students }, calls));
+    renderWithApp(<TestListPage title="Alan Testleri" variant="subject" scopedStudents={false} />, { session });
+    fireEvent.click(await screen.findByRole('button', { name: 'Burdon Dikkat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Testi Başlat' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Ali Kaya/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu öğrenci için veli onayı bulunmuyor.');
+    expect(within(dialog).getByRole('button', { name: 'Testi Başlat (1)' })).toBeDisabled();
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.op === 'insert')).toBe(false);
     open.mockRestore();
   });
 });
