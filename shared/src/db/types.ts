@@ -12,6 +12,45 @@ export type Database = {
   };
   public: {
     Tables: {
+      access_log: {
+        Row: {
+          actor_id: string | null;
+          actor_kind: string;
+          at: string;
+          id: number;
+          path: string;
+          prev_hash: string;
+          row_hash: string;
+          seq: number;
+          subject_ref: string;
+          what: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_kind: string;
+          at?: string;
+          id?: never;
+          path: string;
+          prev_hash: string;
+          row_hash: string;
+          seq: number;
+          subject_ref: string;
+          what: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_kind?: string;
+          at?: string;
+          id?: never;
+          path?: string;
+          prev_hash?: string;
+          row_hash?: string;
+          seq?: number;
+          subject_ref?: string;
+          what?: string;
+        };
+        Relationships: [];
+      };
       aggregation_queue: {
         Row: {
           attempts: number;
@@ -1585,6 +1624,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      log_student_access: {
+        Args: { p_student: string; p_what: string; p_path: string; p_actor_kind?: string };
+        Returns: undefined;
+      };
       manages_user: {
         Args: { target: string };
         Returns: boolean;
@@ -1628,6 +1671,10 @@ export type Database = {
       user_id_by_email: {
         Args: { p_email: string };
         Returns: string;
+      };
+      verify_access_log: {
+        Args: Record<PropertyKey, never>;
+        Returns: { ok: boolean; checked: number; first_broken_seq: number; reason: string }[];
       };
       visible_user_ids: {
         Args: Record<PropertyKey, never>;
