@@ -1632,6 +1632,18 @@ export type Database = {
         Args: { target: string };
         Returns: boolean;
       };
+      report_burdon_results: {
+        Args: { p_student_id: string };
+        Returns: { attention_ratio: number | null; conducted_by: string | null; created_at: string; detailed_results: Json | null; id: string; performance_percentage: number | null; section1_correct: number; section1_missed: number; section1_score: number | null; section1_wrong: number; section2_correct: number; section2_missed: number; section2_score: number | null; section2_wrong: number; section3_correct: number; section3_missed: number; section3_score: number | null; section3_wrong: number; session_id: string | null; student_id: string; test_auto_completed: boolean; test_elapsed_time_seconds: number | null; test_end_time: string | null; test_start_time: string | null; total_correct: number; total_missed: number; total_score: number | null; total_wrong: number }[];
+      };
+      report_cognitive_results: {
+        Args: { p_student_id: string };
+        Returns: { akil_mantik_yurutme_skoru: number | null; alt_test_ozetleri: Json | null; bilissel_esneklik_skoru: number | null; conducted_by: string | null; created_at: string; dikkat_skoru: number | null; duration_seconds: number | null; gorsel_isleme_skoru: number | null; hafiza_skoru: number | null; id: string; isleme_hizi_skoru: number | null; session_id: string; student_id: string; test_end_time: string | null; test_start_time: string | null }[];
+      };
+      report_d2_results: {
+        Args: { p_student_id: string };
+        Returns: { attention_stability: number | null; commission_errors: number | null; concentration_performance: number | null; conducted_by: string | null; correct_selections: number | null; created_at: string; fluctuation_rate: number | null; id: string; line_results: Json | null; omission_errors: number | null; processing_speed: number | null; session_id: string | null; student_id: string; test_duration_seconds: number | null; test_end_time: string | null; test_start_time: string | null; total_errors: number | null; total_items_processed: number | null; total_net_performance: number | null; total_score: number | null }[];
+      };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
         Returns: string;
@@ -1655,6 +1667,10 @@ export type Database = {
       student_profile_header: {
         Args: { p_student_id: string };
         Returns: Json;
+      };
+      student_profile_notes: {
+        Args: { p_student_id: string; p_limit?: number };
+        Returns: { id: string; note_title: string; note_text: string; note_level: string; note_category: string; priority_level: string; created_at: string; created_by: string }[];
       };
       student_profile_results: {
         Args: { p_student_id: string };

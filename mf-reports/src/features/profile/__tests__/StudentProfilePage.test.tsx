@@ -59,7 +59,7 @@ describe('StudentProfilePage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads in four requests and marks only a reliable change', async () => {
+  it('loads in four RPCs (no direct table read) and marks only a reliable change', async () => {
     const calls: string[] = [];
     setSupabaseForTesting(
       fakeSupabase(
@@ -72,8 +72,9 @@ describe('StudentProfilePage', () => {
             survey: [],
           },
           student_profile_exercises: [],
+          student_profile_notes: [{ id: 'n1', note_title: 'Gözlem', note_text: 'Odaklanması arttı.', note_level: 'student', note_category: 'general', priority_level: 'normal', created_at: '2026-02-02T10:00:00Z', created_by: 't' }],
         },
-        { student_notes: [{ id: 'n1', note_title: 'Gözlem', note_text: 'Odaklanması arttı.', note_level: 'student', note_category: 'general', priority_level: 'normal', created_at: '2026-02-02T10:00:00Z', created_by: 't' }] },
+        {},
         calls,
       ),
     );
@@ -86,7 +87,7 @@ describe('StudentProfilePage', () => {
     // Dikkat +30 is beyond 16.1: marked; the others are unchanged
     expect(screen.getByText('▲ +30,0')).toBeInTheDocument();
     expect(screen.getAllByText('0,0 (anlamlı değil)')).toHaveLength(5);
-    expect(calls.sort()).toEqual(['rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_results:s1', 'student_notes']);
+    expect(calls.sort()).toEqual(['rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_notes:s1', 'rpc:student_profile_results:s1']);
     // the timeline links each session to its report
     expect(screen.getAllByRole('link', { name: 'Bilişsel Değerlendirme' })[0]).toHaveAttribute('href', '/reports?student=s1&test=cognitive');
   });

@@ -1,5 +1,6 @@
 // Öğrenci Profili data (issue 18): four requests for the whole page whatever the number of
-// results — three SECURITY INVOKER RPCs (header, results, exercises; RLS decides) and the notes.
+// results — four RPCs (header, results, notes: SECURITY DEFINER, visibility checked in SQL, each
+// look recorded in the access log, issue 26 §2; exercises: SECURITY INVOKER, RLS decides).
 // The Excel export reads the exercise attempts on demand (one request per 1000 rows).
 import { baseApi, getSupabase, type ApiError, type Tables } from '@akademi/shared';
 import { fetchAllPages } from '../../reports';
@@ -49,14 +50,10 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     getProfileNotes: build.query<ProfileNote[], string>({
       async queryFn(id) {
-        const { data, error } = await getSupabase()
-          .from('student_notes')
-          .select('id, note_title, note_text, note_level, note_category, priority_level, created_at, created_by')
-          .eq('student_id', id)
-          .is('deleted_at', null)
-          .order('created_at', { ascending: false })
-          .limit(PROFILE_NOTE_LIMIT);
-        return error ? apiError(error) : { data: data ?? [] };
+        // a logging RPC (POST): the look at the notes leaves an access-log record (issue 26 §2)
+        const { data, error } = await getSupabase().rpc('student_profile_notes', { p_student_id: id, p_limit: PROFILE_NOTE_LIMIT });
+        // cast: the RPC returns these student_notes columns as text; the table type narrows note_level by its check constraint
+        return error ? apiError(error) : { data: (data ?? []) as unknown as ProfileNote[] };
       },
     }),
   }),
