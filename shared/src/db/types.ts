@@ -1580,6 +1580,10 @@ export type Database = {
       };
     };
     Functions: {
+      access_log_search: {
+        Args: { p_student?: string; p_actor?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number };
+        Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; student_id: string; student_name: string; what: string; path: string; total: number }[];
+      };
       can_insert_result: {
         Args: { p_student: string; p_conducted_by: string; p_session: string; p_kind: string };
         Returns: boolean;
@@ -1659,6 +1663,10 @@ export type Database = {
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
+      };
+      student_access_history: {
+        Args: { p_student: string; p_limit?: number; p_offset?: number };
+        Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; what: string; path: string; total: number }[];
       };
       student_profile_exercises: {
         Args: { p_student_id: string };

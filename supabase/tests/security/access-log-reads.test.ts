@@ -115,6 +115,62 @@ for (const target of targets()) {
       assert.equal(out.added, 0);
     });
 
+    it("Erişim Kayıtları: the admin finds a trainer's look by student, by staff member and by date; nobody else may search", async () => {
+      const out = await inRollback(db, async (tx) => {
+        await actAs(tx, 'antrenor1');
+        await tx.query('select count(*) from public.report_burdon_results($1)', [O1]);
+        await actAs(tx, 'temsilci');
+        await tx.query('select public.student_profile_header($1)', [O1]);
+        await actAs(tx, 'admin');
+        type Row = { actor_id: string; actor_name: string; student_id: string; student_name: string; what: string; path: string; total: string };
+        const q = (args: string, params: unknown[]) => tx.query<Row>(`select * from public.access_log_search(${args})`, params).then((r) => r.rows);
+        const byStudent = await q('p_student => $1', [O1]);
+        const byActor = await q('p_actor => $1', [DEMO_ACCOUNTS.antrenor1.id]);
+        const future = await q(`p_from => now() + interval '1 day'`, []);
+        const paged = await q('p_student => $1, p_limit => 1, p_offset => 1', [O1]);
+        const denied: Record<string, string | undefined> = {};
+        for (const who of ['antrenor1', 'temsilci', 'ogrenci1', 'anon'] as Actor[]) {
+          await actAs(tx, who);
+          denied[who] = (await attempt(tx, 'select * from public.access_log_search()')).code;
+        }
+        return { byStudent, byActor, future, paged, denied };
+      });
+      assert.equal(out.byStudent.length, 2);
+      assert.deepEqual(out.byStudent.map((r) => r.path), ['rpc:student_profile_header', 'rpc:report_burdon_results']);
+      assert.equal(out.byStudent[1].actor_name, 'Zeynep Çelik');
+      assert.equal(out.byStudent[1].student_name, 'Ali Yıldız');
+      assert.equal(out.byStudent[1].student_id, O1);
+      assert.equal(Number(out.byStudent[0].total), 2);
+      assert.equal(out.byActor.length, 1);
+      assert.equal(out.byActor[0].what, 'results');
+      assert.equal(out.future.length, 0);
+      assert.equal(out.paged.length, 1);
+      assert.equal(out.paged[0].path, 'rpc:report_burdon_results');
+      assert.equal(Number(out.paged[0].total), 2);
+      assert.deepEqual(out.denied, { antrenor1: '42501', temsilci: '42501', ogrenci1: '42501', anon: '42501' });
+    });
+
+    it('Kim görüntüledi?: whoever may see the student reads the history; others get nothing', async () => {
+      const out = await inRollback(db, async (tx) => {
+        await actAs(tx, 'admin');
+        await tx.query('select public.student_profile_results($1)', [O1]);
+        const seen: Record<string, number> = {};
+        for (const who of ['antrenor1', 'temsilci', 'admin', 'ogrenci1', 'antrenor2', 'temsilci2'] as Actor[]) {
+          await actAs(tx, who);
+          seen[who] = (await tx.query('select * from public.student_access_history($1)', [O1])).rows.length;
+        }
+        await actAs(tx, 'antrenor1');
+        const row = (await tx.query<{ actor_name: string; what: string }>('select * from public.student_access_history($1)', [O1])).rows[0];
+        await actAs(tx, 'anon');
+        const anon = await attempt(tx, 'select * from public.student_access_history($1)', [O1]);
+        return { seen, row, anon };
+      });
+      assert.deepEqual(out.seen, { antrenor1: 1, temsilci: 1, admin: 1, ogrenci1: 1, antrenor2: 0, temsilci2: 0 });
+      assert.equal(out.row.actor_name, 'Selin Aydın');
+      assert.equal(out.row.what, 'results');
+      assert.equal(out.anon.code, '42501');
+    });
+
     it('the log stays verifiable after logged reads', async () => {
       const v = await inRollback(db, async (tx) => {
         for (const who of ['antrenor1', 'admin'] as Actor[]) {
