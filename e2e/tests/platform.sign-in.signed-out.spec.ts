@@ -17,10 +17,10 @@ async function signInThroughScreen(page: Page, email: string, password: string) 
 
 // Sidebar of spec 1 §2 per role: [shown, hidden].
 const SIDEBAR: Record<Exclude<DemoRole, 'cokrol'>, [string[], string[]]> = {
-  admin: [['Bilişsel Beceri Değerlendirme', 'Öğrenciler', 'Kullanıcılar', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Beyin Antrenörleri']],
-  temsilci: [['Formlar', 'Beyin Antrenörleri', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Öğrenciler', 'Kullanıcılar']],
-  antrenor: [['Etkin ve Anlayarak Okuma', 'Öğrenciler', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Kullanıcılar', 'Beyin Antrenörleri']],
-  ogrenci: [['Uluslararası Alan Testleri', 'Formlar', 'Ayarlar'], ['Öğrenciler', 'Raporlar', 'Aktiviteler', 'Yardım']],
+  admin: [['Bilişsel Beceri Değerlendirme', 'Öğrenciler', 'Kullanıcılar', 'Erişim Kayıtları', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Beyin Antrenörleri']],
+  temsilci: [['Formlar', 'Beyin Antrenörleri', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Öğrenciler', 'Kullanıcılar', 'Erişim Kayıtları']],
+  antrenor: [['Etkin ve Anlayarak Okuma', 'Öğrenciler', 'Raporlar', 'Aktiviteler', 'Ayarlar', 'Yardım'], ['Kullanıcılar', 'Beyin Antrenörleri', 'Erişim Kayıtları']],
+  ogrenci: [['Uluslararası Alan Testleri', 'Formlar', 'Ayarlar'], ['Öğrenciler', 'Raporlar', 'Aktiviteler', 'Yardım', 'Erişim Kayıtları']],
 };
 
 test.describe('sign-in screen', () => {

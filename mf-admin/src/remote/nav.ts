@@ -12,6 +12,7 @@ const nav: NavItem[] = [
     section: 'management',
     order: 60,
   },
+  { path: '/access-logs', label: 'Erişim Kayıtları', icon: 'settings', roles: ['admin'], section: 'management', order: 70 },
 ];
 
 export default nav;

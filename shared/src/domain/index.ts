@@ -18,5 +18,6 @@ export * from './tracking/exercise-catalog.ts';
 export * from './student-label.ts';
 export * from './random.ts';
 export * from './person-name.ts';
+export * from './access-log.ts';
 export * from './exports/cells.ts';
 export { entryAt } from '../guards.ts';

@@ -27,6 +27,7 @@ export const TAG_TYPES = [
   'TrackingStudent',
   'TrackingSession',
   'Note',
+  'AccessLog',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

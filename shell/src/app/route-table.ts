@@ -32,6 +32,7 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/settings', owner: 'mf_auth', zone: 'layout' },
   { path: '/help', owner: 'shell', zone: 'layout' },
   { path: '/test-management', owner: 'mf_admin', zone: 'layout' },
+  { path: '/access-logs', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
   { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
   { path: '/pagetester', owner: 'mf_admin', zone: 'bare' },

@@ -11,6 +11,17 @@ export type ProfileAttempt = Pick<Tables<'exercise_attempts'>, 'id' | 'student_e
   student_exercises: { exercise_slug: string; exercise_title: string | null } | null;
 };
 
+export interface StudentAccessRow {
+  id: number;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_kind: string;
+  what: string;
+  path: string;
+  total: number;
+}
+
 /** Notes shown on the profile: the newest 100 (the page's request count stays fixed). */
 export const PROFILE_NOTE_LIMIT = 100;
 
@@ -56,10 +67,18 @@ export const profileApi = baseApi.injectEndpoints({
         return error ? apiError(error) : { data: (data ?? []) as unknown as ProfileNote[] };
       },
     }),
+    /** Kim görüntüledi? (issue 26 §2): the newest looks at the student's data, for whoever may see them. */
+    getStudentAccessHistory: build.query<StudentAccessRow[], { id: string; limit: number }>({
+      async queryFn({ id, limit }) {
+        const { data, error } = await getSupabase().rpc('student_access_history', { p_student: id, p_limit: limit });
+        return error ? apiError(error) : { data: data ?? [] };
+      },
+      providesTags: [{ type: 'AccessLog', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetProfileHeaderQuery, useGetProfileResultsQuery, useGetProfileExercisesQuery, useGetProfileNotesQuery } = profileApi;
+export const { useGetProfileHeaderQuery, useGetProfileResultsQuery, useGetProfileExercisesQuery, useGetProfileNotesQuery, useGetStudentAccessHistoryQuery } = profileApi;
 
 /** Every exercise attempt of the student, oldest first (Excel export; RLS applies). */
 export async function fetchProfileAttempts(studentId: string): Promise<ProfileAttempt[]> {
