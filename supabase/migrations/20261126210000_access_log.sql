@@ -125,9 +125,9 @@ comment on function private.existing_subject_ref(uuid) is 'The pseudonym of a st
 
 -- Append one record. The actor is the caller: a signed-in staff member ('staff', or 'export'
 -- when p_actor_kind = 'export'); the service role or a server job may name 'lms_link',
--- 'export' or 'service'. A student reading their own data is not a look by someone else and
+-- 'export' or 'service' and the staff member behind it (p_actor, e.g. an LMS link's trainer). A student reading their own data is not a look by someone else and
 -- is not recorded. Not callable by anon/authenticated: the read RPCs (SECURITY DEFINER) call it.
-create or replace function public.log_student_access(p_student uuid, p_what text, p_path text, p_actor_kind text default null)
+create or replace function public.log_student_access(p_student uuid, p_what text, p_path text, p_actor_kind text default null, p_actor uuid default null)
 returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
@@ -143,14 +143,15 @@ begin
     kind := case when p_actor_kind = 'export' then 'export' else 'staff' end;
   else
     kind := coalesce(p_actor_kind, 'service');
+    me := p_actor;
   end if;
   insert into public.access_log (actor_id, actor_kind, subject_ref, what, path)
   values (me, kind, private.subject_ref(p_student), p_what, left(coalesce(nullif(btrim(p_path), ''), 'bilinmiyor'), 200));
 end $$;
-comment on function public.log_student_access(uuid, text, text, text) is
+comment on function public.log_student_access(uuid, text, text, text, uuid) is
   'Appends one access-log record for the caller''s look at a student (read RPCs and server functions only).';
-revoke execute on function public.log_student_access(uuid, text, text, text) from public, anon, authenticated;
-grant execute on function public.log_student_access(uuid, text, text, text) to service_role;
+revoke execute on function public.log_student_access(uuid, text, text, text, uuid) from public, anon, authenticated;
+grant execute on function public.log_student_access(uuid, text, text, text, uuid) to service_role;
 
 -- Chain verification: walks the log in seq order and reports the first broken link
 -- (a changed field, a removed or inserted row, or a missing tail). Admin (or service) only.

@@ -1629,7 +1629,7 @@ export type Database = {
         Returns: number;
       };
       log_student_access: {
-        Args: { p_student: string; p_what: string; p_path: string; p_actor_kind?: string };
+        Args: { p_student: string; p_what: string; p_path: string; p_actor_kind?: string; p_actor?: string };
         Returns: undefined;
       };
       manages_user: {
