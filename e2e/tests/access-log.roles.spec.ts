@@ -35,7 +35,7 @@ test.describe('access log @admin', () => {
 
       await page.getByLabel('Öğrenci', { exact: true }).click();
       await page.getByLabel('Öğrenci', { exact: true }).fill('Ali Yıldız');
-      await page.getByRole('option', { name: 'Ali Yıldız' }).click();
+      await page.getByTitle('Ali Yıldız').click(); // antd's visible option (the listbox's options are for screen readers)
       const list = page.getByRole('list', { name: 'Erişim kayıtları' });
       const look = list.getByRole('listitem').filter({ hasText: 'Zeynep Çelik' }).filter({ hasText: 'Raporlar · Burdon' });
       await expect(look.first()).toBeVisible({ timeout: 30_000 });
@@ -45,7 +45,7 @@ test.describe('access log @admin', () => {
 
       await page.getByLabel('Personel', { exact: true }).click();
       await page.getByLabel('Personel', { exact: true }).fill('Zeynep');
-      await page.getByRole('option', { name: 'Zeynep Çelik' }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: 'Zeynep Çelik' }).click();
       await expect(list.getByRole('listitem').filter({ hasNotText: 'Zeynep Çelik' })).toHaveCount(0, { timeout: 30_000 });
       await expect(look.first()).toBeVisible();
 
