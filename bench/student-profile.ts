@@ -2,7 +2,7 @@
 // attempts (5 exercise types × 1,000, spread over a year) plus 40 Burdon, 40 d2 and 12 survey
 // results, seeded into a fresh local server. Signed in as the student's trainer through an
 // unmodified supabase-js, it times the page's load exactly as mf-reports makes it — the four
-// section requests sent together (three RPCs + notes) — and the Excel export's extra read of
+// section requests sent together (four RPCs) — and the Excel export's extra read of
 // every exercise attempt (1000-row pages). Prints requests, payload bytes, p50/p95 ms.
 //
 //   npx tsx bench/student-profile.ts                          # PGlite, then PostgreSQL if reachable
@@ -91,7 +91,7 @@ async function loadPage(c: SupabaseClient): Promise<{ ms: number; requests: numb
     c.rpc('student_profile_header', { p_student_id: STUDENT }),
     c.rpc('student_profile_results', { p_student_id: STUDENT }),
     c.rpc('student_profile_exercises', { p_student_id: STUDENT }),
-    c.from('student_notes').select('id, note_title, note_text, note_level, note_category, priority_level, created_at, created_by').eq('student_id', STUDENT).is('deleted_at', null).order('created_at', { ascending: false }).limit(100),
+    c.rpc('student_profile_notes', { p_student_id: STUDENT, p_limit: 100 }),
   ]);
   const ms = performance.now() - t;
   for (const r of [header, results, exercises, notes]) if (r.error) throw new Error(JSON.stringify(r.error));

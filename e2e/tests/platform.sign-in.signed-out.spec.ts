@@ -17,11 +17,11 @@ async function signInThroughScreen(page: Page, email: string, password: string) 
 
 // Sidebar of spec 1 §2 per role: [shown, hidden].
 const SIDEBAR: Record<Exclude<DemoRole, 'cokrol'>, [string[], string[]]> = {
-  // issue 25: Test Tanımla for the three staff roles, Test Kataloğu for admin only
-  admin: [['Bilişsel Beceri Değerlendirme', 'Öğrenciler', 'Kullanıcılar', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Test Kataloğu', 'Ayarlar', 'Yardım'], ['Beyin Antrenörleri']],
-  temsilci: [['Formlar', 'Beyin Antrenörleri', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Ayarlar', 'Yardım'], ['Öğrenciler', 'Kullanıcılar', 'Test Kataloğu']],
-  antrenor: [['Etkin ve Anlayarak Okuma', 'Öğrenciler', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Ayarlar', 'Yardım'], ['Kullanıcılar', 'Beyin Antrenörleri', 'Test Kataloğu']],
-  ogrenci: [['Uluslararası Alan Testleri', 'Formlar', 'Ayarlar'], ['Öğrenciler', 'Raporlar', 'Aktiviteler', 'Yardım', 'Test Tanımla', 'Test Kataloğu']],
+  // issue 25: Test Tanımla for the three staff roles, Test Kataloğu for admin only; issue 26: Erişim Kayıtları for admin only
+  admin: [['Bilişsel Beceri Değerlendirme', 'Öğrenciler', 'Kullanıcılar', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Test Kataloğu', 'Erişim Kayıtları', 'Ayarlar', 'Yardım'], ['Beyin Antrenörleri']],
+  temsilci: [['Formlar', 'Beyin Antrenörleri', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Ayarlar', 'Yardım'], ['Öğrenciler', 'Kullanıcılar', 'Test Kataloğu', 'Erişim Kayıtları']],
+  antrenor: [['Etkin ve Anlayarak Okuma', 'Öğrenciler', 'Raporlar', 'Aktiviteler', 'Test Tanımla', 'Ayarlar', 'Yardım'], ['Kullanıcılar', 'Beyin Antrenörleri', 'Test Kataloğu', 'Erişim Kayıtları']],
+  ogrenci: [['Uluslararası Alan Testleri', 'Formlar', 'Ayarlar'], ['Öğrenciler', 'Raporlar', 'Aktiviteler', 'Yardım', 'Test Tanımla', 'Test Kataloğu', 'Erişim Kayıtları']],
 };
 
 test.describe('sign-in screen', () => {

@@ -19,6 +19,7 @@ const nav: NavItem[] = [
   // issue 26: KVKK requests and the destruction record
   { path: '/privacy/requests', label: 'Veri Talepleri', icon: 'form', roles: ['admin', 'temsilci', 'beyin_antrenoru'], section: 'management', order: 90 },
   { path: '/privacy/destruction-log', label: 'İmha Kayıtları', icon: 'settings', roles: ['admin'], section: 'management', order: 91 },
+  { path: '/access-logs', label: 'Erişim Kayıtları', icon: 'settings', roles: ['admin'], section: 'management', order: 92 },
 ];
 
 export default nav;

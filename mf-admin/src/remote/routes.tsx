@@ -11,6 +11,7 @@ const DataRequestsPage = lazy(() => import('../features/privacy/components/DataR
 const DestructionLogPage = lazy(() => import('../features/privacy/components/DestructionLogPage'));
 const PageTesterPage = lazy(() => import('../features/pagetester/components/PageTesterPage'));
 const PrivacyNoticePage = lazy(() => import('../features/consent/components/PrivacyNoticePage'));
+const AccessLogsPage = lazy(() => import('../features/access-logs/components/AccessLogsPage'));
 
 const routes: RemoteRoute[] = [
   { path: 'students', access: 'guarded', Component: StudentsPage },
@@ -21,6 +22,8 @@ const routes: RemoteRoute[] = [
   // issue 26: the pages check the role; RLS and the functions decide what they get
   { path: 'privacy/requests', access: 'guarded', Component: DataRequestsPage },
   { path: 'privacy/destruction-log', access: 'guarded', Component: DestructionLogPage },
+  // Erişim Kayıtları (issue 26 §2): admin only (the page and the RPC both refuse others)
+  { path: 'access-logs', access: 'guarded', Component: AccessLogsPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
   // issue 26: the Aydınlatma Metni (admins; others see 'Erişim Yetkisi Yok')
   { path: 'aydinlatma-metni', access: 'guarded', Component: PrivacyNoticePage },

@@ -12,6 +12,45 @@ export type Database = {
   };
   public: {
     Tables: {
+      access_log: {
+        Row: {
+          actor_id: string | null;
+          actor_kind: string;
+          at: string;
+          id: number;
+          path: string;
+          prev_hash: string;
+          row_hash: string;
+          seq: number;
+          subject_ref: string;
+          what: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_kind: string;
+          at?: string;
+          id?: never;
+          path: string;
+          prev_hash: string;
+          row_hash: string;
+          seq: number;
+          subject_ref: string;
+          what: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_kind?: string;
+          at?: string;
+          id?: never;
+          path?: string;
+          prev_hash?: string;
+          row_hash?: string;
+          seq?: number;
+          subject_ref?: string;
+          what?: string;
+        };
+        Relationships: [];
+      };
       aggregation_queue: {
         Row: {
           attempts: number;
@@ -405,54 +444,6 @@ export type Database = {
           },
         ];
       };
-      consent_tokens: {
-        Row: {
-          created_at: string;
-          created_by: string | null;
-          expires_at: string;
-          guardian_email: string;
-          id: string;
-          student_id: string;
-          token_hash: string;
-          used_at: string | null;
-        };
-        Insert: {
-          created_at?: string;
-          created_by?: string | null;
-          expires_at?: string;
-          guardian_email: string;
-          id?: string;
-          student_id: string;
-          token_hash: string;
-          used_at?: string | null;
-        };
-        Update: {
-          created_at?: string;
-          created_by?: string | null;
-          expires_at?: string;
-          guardian_email?: string;
-          id?: string;
-          student_id?: string;
-          token_hash?: string;
-          used_at?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'consent_tokens_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'consent_tokens_student_id_fkey';
-            columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       d2_norms: {
         Row: {
           age_group: string;
@@ -564,110 +555,6 @@ export type Database = {
           {
             foreignKeyName: 'd2_test_results_student_id_fkey';
             columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      data_requests: {
-        Row: {
-          anonymised_at: string | null;
-          completed_at: string | null;
-          created_at: string;
-          created_by: string | null;
-          due_at: string;
-          id: string;
-          ref: string;
-          request_type: string;
-          requested_by: string | null;
-          status: string;
-          student_id: string | null;
-        };
-        Insert: {
-          anonymised_at?: string | null;
-          completed_at?: string | null;
-          created_at?: string;
-          created_by?: string | null;
-          due_at?: string;
-          id?: string;
-          ref?: string;
-          request_type: string;
-          requested_by?: string | null;
-          status?: string;
-          student_id?: string | null;
-        };
-        Update: {
-          anonymised_at?: string | null;
-          completed_at?: string | null;
-          created_at?: string;
-          created_by?: string | null;
-          due_at?: string;
-          id?: string;
-          ref?: string;
-          request_type?: string;
-          requested_by?: string | null;
-          status?: string;
-          student_id?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'data_requests_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'data_requests_student_id_fkey';
-            columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      destruction_log: {
-        Row: {
-          categories: Json;
-          created_at: string;
-          id: string;
-          kind: string;
-          performed_by: string | null;
-          reason: string;
-          ref: string;
-          request_ref: string | null;
-          skipped: string[];
-          total_rows: number;
-        };
-        Insert: {
-          categories?: Json;
-          created_at?: string;
-          id?: string;
-          kind: string;
-          performed_by?: string | null;
-          reason: string;
-          ref?: string;
-          request_ref?: string | null;
-          skipped?: string[];
-          total_rows?: number;
-        };
-        Update: {
-          categories?: Json;
-          created_at?: string;
-          id?: string;
-          kind?: string;
-          performed_by?: string | null;
-          reason?: string;
-          ref?: string;
-          request_ref?: string | null;
-          skipped?: string[];
-          total_rows?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'destruction_log_performed_by_fkey';
-            columns: ['performed_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -786,77 +673,6 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      guardian_consents: {
-        Row: {
-          consented_at: string;
-          guardian_email: string | null;
-          guardian_name: string;
-          id: string;
-          method: string;
-          notice_version: number;
-          recorded_by: string | null;
-          student_id: string;
-          token_id: string | null;
-          withdrawn_at: string | null;
-          withdrawn_via: string | null;
-        };
-        Insert: {
-          consented_at?: string;
-          guardian_email?: string | null;
-          guardian_name: string;
-          id?: string;
-          method: string;
-          notice_version: number;
-          recorded_by?: string | null;
-          student_id: string;
-          token_id?: string | null;
-          withdrawn_at?: string | null;
-          withdrawn_via?: string | null;
-        };
-        Update: {
-          consented_at?: string;
-          guardian_email?: string | null;
-          guardian_name?: string;
-          id?: string;
-          method?: string;
-          notice_version?: number;
-          recorded_by?: string | null;
-          student_id?: string;
-          token_id?: string | null;
-          withdrawn_at?: string | null;
-          withdrawn_via?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'guardian_consents_notice_version_fkey';
-            columns: ['notice_version'];
-            isOneToOne: false;
-            referencedRelation: 'privacy_notices';
-            referencedColumns: ['version'];
-          },
-          {
-            foreignKeyName: 'guardian_consents_recorded_by_fkey';
-            columns: ['recorded_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'guardian_consents_student_id_fkey';
-            columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'guardian_consents_token_id_fkey';
-            columns: ['token_id'];
-            isOneToOne: false;
-            referencedRelation: 'consent_tokens';
             referencedColumns: ['id'];
           },
         ];
@@ -1067,51 +883,6 @@ export type Database = {
           },
         ];
       };
-      parent_report_evaluations: {
-        Row: {
-          created_at: string;
-          evaluation_text: string;
-          id: string;
-          report_date: string;
-          student_id: string;
-          updated_at: string;
-          written_by: string | null;
-        };
-        Insert: {
-          created_at?: string;
-          evaluation_text: string;
-          id?: string;
-          report_date: string;
-          student_id: string;
-          updated_at?: string;
-          written_by?: string | null;
-        };
-        Update: {
-          created_at?: string;
-          evaluation_text?: string;
-          id?: string;
-          report_date?: string;
-          student_id?: string;
-          updated_at?: string;
-          written_by?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
-            columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
-            columns: ['written_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
@@ -1151,41 +922,6 @@ export type Database = {
           {
             foreignKeyName: 'parent_survey_results_student_id_fkey';
             columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      privacy_notices: {
-        Row: {
-          body: string;
-          id: string;
-          published_at: string;
-          published_by: string | null;
-          title: string;
-          version: number;
-        };
-        Insert: {
-          body: string;
-          id?: string;
-          published_at?: string;
-          published_by?: string | null;
-          title: string;
-          version: number;
-        };
-        Update: {
-          body?: string;
-          id?: string;
-          published_at?: string;
-          published_by?: string | null;
-          title?: string;
-          version?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'privacy_notices_published_by_fkey';
-            columns: ['published_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1300,38 +1036,6 @@ export type Database = {
           {
             foreignKeyName: 'puzzle_test_results_student_id_fkey';
             columns: ['student_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      retention_settings: {
-        Row: {
-          id: boolean;
-          student_months: number;
-          system_log_months: number;
-          updated_at: string;
-          updated_by: string | null;
-        };
-        Insert: {
-          id?: boolean;
-          student_months?: number;
-          system_log_months?: number;
-          updated_at?: string;
-          updated_by?: string | null;
-        };
-        Update: {
-          id?: boolean;
-          student_months?: number;
-          system_log_months?: number;
-          updated_at?: string;
-          updated_by?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'retention_settings_updated_by_fkey';
-            columns: ['updated_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1671,34 +1375,28 @@ export type Database = {
       };
       test_results: {
         Row: {
-          completed_at: string | null;
           conducted_by: string | null;
           created_at: string;
           id: string;
           start_time: string;
-          started_at: string | null;
           status: string;
           student_id: string;
           test_id: string;
         };
         Insert: {
-          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
-          started_at?: string | null;
           status?: string;
           student_id: string;
           test_id: string;
         };
         Update: {
-          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
-          started_at?: string | null;
           status?: string;
           student_id?: string;
           test_id?: string;
@@ -1882,9 +1580,9 @@ export type Database = {
       };
     };
     Functions: {
-      can_handle_student_data: {
-        Args: { p_student: string };
-        Returns: boolean;
+      access_log_search: {
+        Args: { p_student?: string; p_actor?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number };
+        Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; student_id: string; student_name: string; what: string; path: string; total: number }[];
       };
       can_insert_result: {
         Args: { p_student: string; p_conducted_by: string; p_session: string; p_kind: string };
@@ -1894,49 +1592,9 @@ export type Database = {
         Args: { target: string };
         Returns: boolean;
       };
-      consent_accept: {
-        Args: { p_token: string; p_guardian_name: string; p_confirm: boolean; p_student?: string };
-        Returns: Json;
-      };
-      consent_gate_open: {
-        Args: { p_student: string };
-        Returns: boolean;
-      };
-      consent_required_for: {
-        Args: { p_user: string };
-        Returns: boolean;
-      };
-      consent_status_of: {
-        Args: { p_student: string };
-        Returns: string;
-      };
-      consent_statuses: {
-        Args: { p_students: string[] };
-        Returns: { student_id: string; status: string; method: string; guardian_name: string; consented_at: string; withdrawn_at: string; link_sent_at: string; link_expires_at: string }[];
-      };
-      consent_token_row: {
-        Args: { p_token: string; p_student: string; p_lock: boolean };
-        Returns: { created_at: string; created_by: string | null; expires_at: string; guardian_email: string; id: string; student_id: string; token_hash: string; used_at: string | null };
-      };
-      consent_view: {
-        Args: { p_token: string; p_student?: string };
-        Returns: Json;
-      };
-      consent_withdraw: {
-        Args: { p_token: string; p_student?: string };
-        Returns: Json;
-      };
-      create_data_request: {
-        Args: { p_student: string; p_type: string; p_requested_by: string };
-        Returns: string;
-      };
       create_lms_link: {
         Args: { p_trainer_id?: string; p_label?: string; p_expires_at?: string };
         Returns: { id: string; token: string; trainer_id: string; label: string; created_at: string; expires_at: string }[];
-      };
-      current_privacy_notice_version: {
-        Args: Record<PropertyKey, never>;
-        Returns: number;
       };
       current_user_id: {
         Args: Record<PropertyKey, never>;
@@ -1950,37 +1608,13 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
-      demographic_phones_canonical: {
-        Args: { info: Json };
-        Returns: boolean;
-      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
       };
-      erase_student: {
-        Args: { p_student: string; p_reason: string };
-        Returns: string;
-      };
-      erase_student_data: {
-        Args: { p_student: string; p_reason: string; p_actor: string; p_system?: boolean };
-        Returns: string;
-      };
-      export_student_data: {
-        Args: { p_student: string };
-        Returns: Json;
-      };
-      has_active_consent: {
-        Args: { p_student: string };
-        Returns: boolean;
-      };
       has_role: {
         Args: { role_name: string };
         Returns: boolean;
-      };
-      incomplete_batteries: {
-        Args: { p_student_id?: string; p_limit?: number };
-        Returns: { session_id: string; student_id: string; started_at: string; started_by_id: string; started_by_first_name: string; started_by_last_name: string; completed_count: number; total_count: number }[];
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
@@ -1990,57 +1624,29 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
-      is_student_account: {
-        Args: { p_user: string };
-        Returns: boolean;
-      };
-      issue_consent_token: {
-        Args: { p_student: string; p_created_by: string };
-        Returns: { token: string; guardian_email: string; student_name: string; expires_at: string }[];
-      };
-      last_test_at: {
-        Args: { p_user: Database['public']['Tables']['users']['Row'] };
-        Returns: string;
-      };
-      list_students: {
-        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
-        Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
-      };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      log_student_access: {
+        Args: { p_student: string; p_what: string; p_path: string; p_actor_kind?: string; p_actor?: string };
+        Returns: undefined;
       };
       manages_user: {
         Args: { target: string };
         Returns: boolean;
       };
-      normalize_tr_phone: {
-        Args: { p: string };
-        Returns: string;
+      report_burdon_results: {
+        Args: { p_student_id: string };
+        Returns: { attention_ratio: number | null; conducted_by: string | null; created_at: string; detailed_results: Json | null; id: string; performance_percentage: number | null; section1_correct: number; section1_missed: number; section1_score: number | null; section1_wrong: number; section2_correct: number; section2_missed: number; section2_score: number | null; section2_wrong: number; section3_correct: number; section3_missed: number; section3_score: number | null; section3_wrong: number; session_id: string | null; student_id: string; test_auto_completed: boolean; test_elapsed_time_seconds: number | null; test_end_time: string | null; test_start_time: string | null; total_correct: number; total_missed: number; total_score: number | null; total_wrong: number }[];
       };
-      on_consent_withdrawn: {
-        Args: { p_student: string };
-        Returns: undefined;
+      report_cognitive_results: {
+        Args: { p_student_id: string };
+        Returns: { akil_mantik_yurutme_skoru: number | null; alt_test_ozetleri: Json | null; bilissel_esneklik_skoru: number | null; conducted_by: string | null; created_at: string; dikkat_skoru: number | null; duration_seconds: number | null; gorsel_isleme_skoru: number | null; hafiza_skoru: number | null; id: string; isleme_hizi_skoru: number | null; session_id: string; student_id: string; test_end_time: string | null; test_start_time: string | null }[];
       };
-      open_data_request: {
-        Args: { p_student: string; p_type: string; p_requested_by: string };
-        Returns: string;
-      };
-      privacy_excluded_schemas: {
-        Args: Record<PropertyKey, never>;
-        Returns: string[];
-      };
-      publish_privacy_notice: {
-        Args: { p_title: string; p_body: string };
-        Returns: number;
-      };
-      record_consent_withdrawal: {
-        Args: { p_student: string };
-        Returns: string;
-      };
-      record_paper_consent: {
-        Args: { p_student: string; p_guardian_name: string; p_guardian_email?: string };
-        Returns: string;
+      report_d2_results: {
+        Args: { p_student_id: string };
+        Returns: { attention_stability: number | null; commission_errors: number | null; concentration_performance: number | null; conducted_by: string | null; correct_selections: number | null; created_at: string; fluctuation_rate: number | null; id: string; line_results: Json | null; omission_errors: number | null; processing_speed: number | null; session_id: string | null; student_id: string; test_duration_seconds: number | null; test_end_time: string | null; test_start_time: string | null; total_errors: number | null; total_items_processed: number | null; total_net_performance: number | null; total_score: number | null }[];
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
@@ -2054,25 +1660,13 @@ export type Database = {
         Args: { p_id: string };
         Returns: string;
       };
-      run_retention: {
-        Args: Record<PropertyKey, never>;
-        Returns: Json;
-      };
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
       };
-      set_data_request_status: {
-        Args: { p_id: string; p_status: string };
-        Returns: undefined;
-      };
-      start_test_assignment: {
-        Args: { p_assignment: string };
-        Returns: string;
-      };
-      student_last_activity: {
-        Args: Record<PropertyKey, never>;
-        Returns: { student_id: string; last_activity: string }[];
+      student_access_history: {
+        Args: { p_student: string; p_limit?: number; p_offset?: number };
+        Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; what: string; path: string; total: number }[];
       };
       student_profile_exercises: {
         Args: { p_student_id: string };
@@ -2082,17 +1676,13 @@ export type Database = {
         Args: { p_student_id: string };
         Returns: Json;
       };
+      student_profile_notes: {
+        Args: { p_student_id: string; p_limit?: number };
+        Returns: { id: string; note_title: string; note_text: string; note_level: string; note_category: string; priority_level: string; created_at: string; created_by: string }[];
+      };
       student_profile_results: {
         Args: { p_student_id: string };
         Returns: Json;
-      };
-      student_reference_columns: {
-        Args: Record<PropertyKey, never>;
-        Returns: { table_schema: string; table_name: string; column_name: string; match: string; via: string }[];
-      };
-      student_rows_condition: {
-        Args: { p_schema: string; p_table: string };
-        Returns: string;
       };
       sweep_aggregations: {
         Args: { p_days?: number };
@@ -2102,25 +1692,17 @@ export type Database = {
         Args: { p_session: string; p_student: string; p_conducted_by: string; p_kind: string };
         Returns: boolean;
       };
-      tr_fold: {
-        Args: { p_value: string };
-        Returns: string;
-      };
-      tr_sort_key: {
-        Args: { p_value: string };
-        Returns: string;
-      };
       user_id_by_email: {
         Args: { p_email: string };
         Returns: string;
       };
+      verify_access_log: {
+        Args: Record<PropertyKey, never>;
+        Returns: { ok: boolean; checked: number; first_broken_seq: number; reason: string }[];
+      };
       visible_user_ids: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
-      };
-      withdraw_active_consent: {
-        Args: { p_student: string; p_via: string };
-        Returns: string;
       };
     };
     Enums: {

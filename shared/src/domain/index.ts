@@ -19,5 +19,6 @@ export * from './student-label.ts';
 export * from './random.ts';
 export * from './person-name.ts';
 export * from './phone.ts';
+export * from './access-log.ts';
 export * from './exports/cells.ts';
 export { entryAt } from '../guards.ts';

@@ -2,6 +2,7 @@
 export * from './test-type';
 export * from './format-entry';
 export * from './log-buffer';
+export { scrubText, scrubUrl, scrubValue, scrubLogRow, SECRET_PARAM, MASK_EMAIL, MASK_PHONE, MASK_JWT } from './scrub';
 export { restSender, fitKeepaliveBody, KEEPALIVE_MAX_BYTES, type LogEndpoint } from './transport';
 export {
   installConsoleCapture,

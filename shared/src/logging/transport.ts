@@ -2,8 +2,10 @@
 // Plain fetch with the anon key, not supabase-js: the insert policy admits anon, the static test
 // pages may have no signed-in client, and a client that logs its own failures would feed the
 // capture back into itself. On unload the request is `keepalive` so it outlives the tab
-// (sendBeacon cannot carry the apikey header PostgREST needs).
+// (sendBeacon cannot carry the apikey header PostgREST needs). Every row is scrubbed first
+// (issue 26 §5: no tokens in URLs, no e-mail, phone or JWT in the text); the server scrubs again.
 import type { SendBatch, SendMode } from './log-buffer';
+import { scrubLogRow } from './scrub';
 
 /** Browsers refuse keepalive bodies above 64 KiB in flight; stay under it. */
 export const KEEPALIVE_MAX_BYTES = 60_000;
@@ -49,7 +51,8 @@ export function restSender<T extends { message?: string; details?: unknown }>(
   return async (rows: T[], mode: SendMode) => {
     const target = endpoint();
     if (!target || !fetchImpl) return false;
-    const body = mode === 'unload' ? fitKeepaliveBody(rows) : rows;
+    const clean = rows.map((r) => scrubLogRow(r));
+    const body = mode === 'unload' ? fitKeepaliveBody(clean) : clean;
     try {
       const res = await fetchImpl(`${target.supabaseUrl}/rest/v1/system_logs`, {
         method: 'POST',

@@ -32,6 +32,7 @@ export const TAG_TYPES = [
   'RetentionSettings',
   'GuardianConsent',
   'PrivacyNotice',
+  'AccessLog',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -36,6 +36,7 @@ export const ROUTE_TABLE: readonly ShellRoute[] = [
   { path: '/test-catalog', owner: 'mf_admin', zone: 'layout' },
   // the Aydınlatma Metni versions (issue 26; admins)
   { path: '/aydinlatma-metni', owner: 'mf_admin', zone: 'layout' },
+  { path: '/access-logs', owner: 'mf_admin', zone: 'layout' },
   { path: '/activities', owner: 'mf_reports', zone: 'layout' },
   // Veri Talepleri and İmha Kayıtları (issue 26)
   { path: '/privacy/requests', owner: 'mf_admin', zone: 'layout' },

@@ -157,12 +157,24 @@ async function requireManagedStudent(admin: SupabaseClient, body: Record<string,
 }
 
 export async function getNote(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
-  const { studentId } = await requireManagedStudent(admin, body, access);
+  const { trainerId, studentId } = await requireManagedStudent(admin, body, access);
   const scope = parseNoteScope(body);
   const q = admin.from('student_notes').select(NOTE_COLUMNS).eq('student_id', studentId).is('deleted_at', null);
   const { data, error } = await applyNoteScope(q, scope).order('created_at', { ascending: false }).limit(1);
   if (error) throw new Error(`student_notes lookup failed: ${error.message}`);
-  return { success: true, note: ((data ?? []) as unknown[])[0] ?? null };
+  const note = ((data ?? []) as unknown[])[0] ?? null;
+  // issue 26 §2: an LMS link's look at a child's note is recorded (fails closed: no record, no note)
+  if (note) {
+    const { error: logError } = await admin.rpc('log_student_access', {
+      p_student: studentId,
+      p_what: 'notes',
+      p_path: 'function:lms-integration',
+      p_actor_kind: 'lms_link',
+      p_actor: trainerId,
+    });
+    if (logError) throw new Error(`access log failed: ${logError.message}`);
+  }
+  return { success: true, note };
 }
 
 export async function saveNote(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {

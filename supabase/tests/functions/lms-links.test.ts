@@ -234,3 +234,23 @@ test('database errors reach the client as clear messages, never raw constraint t
   const text = JSON.stringify(res.body);
   for (const leak of ['integer', 'range', 'exercise_progress', 'constraint', 'violates']) assert.ok(!text.includes(leak), leak);
 });
+
+test("issue 26 §2: an LMS link's look at a child's note is recorded in the access log (actor kind lms_link, the link's trainer)", async () => {
+  const student = ids.get('ogrenci1@akademi.test')!;
+  const trainer = ids.get('antrenor1@akademi.test')!;
+  const saved = await fn('save-note', { access_key: link1.token, student_id: student, note_level: 'student', note_text: 'Erişim kaydı notu' });
+  assert.equal(saved.status, 200);
+  const count = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from public.access_log')).rows[0].n);
+  const before = await count();
+  const note = await fn('get-note', { access_key: link1.token, student_id: student, note_level: 'student' });
+  assert.equal(note.status, 200);
+  assert.ok(note.body.note);
+  assert.equal(await count(), before + 1);
+  const last = (await server.db.query<{ actor_id: string; actor_kind: string; what: string; path: string; subject_ref: string }>(
+    'select actor_id, actor_kind, what, path, subject_ref from public.access_log order by seq desc limit 1')).rows[0];
+  const ref = (await server.db.query<{ r: string }>('select private.existing_subject_ref($1) as r', [student])).rows[0].r;
+  assert.deepEqual(last, { actor_id: trainer, actor_kind: 'lms_link', what: 'notes', path: 'function:lms-integration', subject_ref: ref });
+  // a refused read leaves nothing
+  assert.equal((await fn('get-note', { access_key: link1.token, student_id: ids.get(student2Email), note_level: 'student' })).status, 403);
+  assert.equal(await count(), before + 1);
+});

@@ -59,7 +59,7 @@ describe('StudentProfilePage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads in five requests, shows an unfinished battery and marks only a reliable change', async () => {
+  it('loads in five RPCs (no direct table read), shows an unfinished battery and marks only a reliable change', async () => {
     const calls: string[] = [];
     setSupabaseForTesting(
       fakeSupabase(
@@ -73,8 +73,9 @@ describe('StudentProfilePage', () => {
           },
           student_profile_exercises: [],
           incomplete_batteries: [{ session_id: 'b1', student_id: 's1', started_at: '2026-02-03T10:00:00Z', started_by_id: 't', started_by_first_name: 'Zeynep', started_by_last_name: 'Çelik', completed_count: 3, total_count: 5 }],
+          student_profile_notes: [{ id: 'n1', note_title: 'Gözlem', note_text: 'Odaklanması arttı.', note_level: 'student', note_category: 'general', priority_level: 'normal', created_at: '2026-02-02T10:00:00Z', created_by: 't' }],
         },
-        { student_notes: [{ id: 'n1', note_title: 'Gözlem', note_text: 'Odaklanması arttı.', note_level: 'student', note_category: 'general', priority_level: 'normal', created_at: '2026-02-02T10:00:00Z', created_by: 't' }] },
+        {},
         calls,
       ),
     );
@@ -91,7 +92,7 @@ describe('StudentProfilePage', () => {
     // Dikkat +30 is beyond 16.1: marked; the others are unchanged
     expect(screen.getByText('▲ +30,0')).toBeInTheDocument();
     expect(screen.getAllByText('0,0 (anlamlı değil)')).toHaveLength(5);
-    expect(calls.sort()).toEqual(['rpc:incomplete_batteries:s1', 'rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_results:s1', 'student_notes']);
+    expect(calls.sort()).toEqual(['rpc:incomplete_batteries:s1', 'rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_notes:s1', 'rpc:student_profile_results:s1']);
     // the timeline links each session to its report
     expect(screen.getAllByRole('link', { name: 'Bilişsel Değerlendirme' })[0]).toHaveAttribute('href', '/reports?student=s1&test=cognitive');
   });

@@ -1,6 +1,7 @@
-// Öğrenci Profili data (issue 18): five requests for the whole page whatever the number of
-// results — four SECURITY INVOKER RPCs (header, results, exercises, unfinished batteries; RLS
-// decides) and the notes.
+// Öğrenci Profili data (issue 18): a fixed number of requests for the whole page whatever the
+// number of results — RPCs for the header, results and notes (SECURITY DEFINER, visibility checked
+// in SQL, each look recorded in the access log, issue 26 §2), the exercises and the unfinished
+// batteries (issue 25 §3; SECURITY INVOKER, RLS decides).
 // The Excel export reads the exercise attempts on demand (one request per 1000 rows).
 import { baseApi, getSupabase, type ApiError, type Tables } from '@akademi/shared';
 import type { IncompleteBatteryRow } from '@akademi/shared/domain';
@@ -13,6 +14,17 @@ export type ProfileAttempt = Pick<Tables<'exercise_attempts'>, 'id' | 'student_e
 };
 
 export type ParentEvaluation = Pick<Tables<'parent_report_evaluations'>, 'id' | 'report_date' | 'evaluation_text' | 'updated_at'>;
+
+export interface StudentAccessRow {
+  id: number;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_kind: string;
+  what: string;
+  path: string;
+  total: number;
+}
 
 /** Notes shown on the profile: the newest 100 (the page's request count stays fixed). */
 export const PROFILE_NOTE_LIMIT = 100;
@@ -61,15 +73,19 @@ export const profileApi = baseApi.injectEndpoints({
     }),
     getProfileNotes: build.query<ProfileNote[], string>({
       async queryFn(id) {
-        const { data, error } = await getSupabase()
-          .from('student_notes')
-          .select('id, note_title, note_text, note_level, note_category, priority_level, created_at, created_by')
-          .eq('student_id', id)
-          .is('deleted_at', null)
-          .order('created_at', { ascending: false })
-          .limit(PROFILE_NOTE_LIMIT);
+        // a logging RPC (POST): the look at the notes leaves an access-log record (issue 26 §2)
+        const { data, error } = await getSupabase().rpc('student_profile_notes', { p_student_id: id, p_limit: PROFILE_NOTE_LIMIT });
+        // cast: the RPC returns these student_notes columns as text; the table type narrows note_level by its check constraint
+        return error ? apiError(error) : { data: (data ?? []) as unknown as ProfileNote[] };
+      },
+    }),
+    /** Kim görüntüledi? (issue 26 §2): the newest looks at the student's data, for whoever may see them. */
+    getStudentAccessHistory: build.query<StudentAccessRow[], { id: string; limit: number }>({
+      async queryFn({ id, limit }) {
+        const { data, error } = await getSupabase().rpc('student_access_history', { p_student: id, p_limit: limit });
         return error ? apiError(error) : { data: data ?? [] };
       },
+      providesTags: [{ type: 'AccessLog', id: 'LIST' }],
     }),
     /** The newest stored 'Antrenör Değerlendirmesi' of the student's parent report (issue 25), or null. */
     getParentEvaluation: build.query<ParentEvaluation | null, string>({
@@ -107,6 +123,7 @@ export const {
   useGetProfileIncompleteBatteriesQuery,
   useGetParentEvaluationQuery,
   useSaveParentEvaluationMutation,
+  useGetStudentAccessHistoryQuery,
 } = profileApi;
 
 /** Every exercise attempt of the student, oldest first (Excel export; RLS applies). */

@@ -8,8 +8,29 @@ import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
 import { AccessDenied, REPORT_ROLES } from '../../reports';
-import { COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, batteryProgressLabel, entryAt, personName, surveyBand, surveyPercentage, toNumberOrNull, type IncompleteBatteryRow } from '@akademi/shared/domain';
-import { useGetProfileExercisesQuery, useGetProfileHeaderQuery, useGetProfileIncompleteBatteriesQuery, useGetProfileNotesQuery, useGetProfileResultsQuery, type ProfileNote } from '../api/profile-api';
+import {
+  ACCESS_WHAT_LABELS,
+  COGNITIVE_SCORE_KEYS,
+  COGNITIVE_SCORE_LABELS,
+  accessActorLabel,
+  accessPathLabel,
+  batteryProgressLabel,
+  entryAt,
+  personName,
+  surveyBand,
+  surveyPercentage,
+  toNumberOrNull,
+  type IncompleteBatteryRow,
+} from '@akademi/shared/domain';
+import {
+  useGetProfileExercisesQuery,
+  useGetProfileHeaderQuery,
+  useGetProfileIncompleteBatteriesQuery,
+  useGetProfileNotesQuery,
+  useGetProfileResultsQuery,
+  useGetStudentAccessHistoryQuery,
+  type ProfileNote,
+} from '../api/profile-api';
 import {
   EMPTY_RESULTS,
   LEVEL_BANDS,
@@ -96,6 +117,7 @@ function Profile({ id }: { id: string }) {
         <ExercisesCard exercises={exercises.data ?? []} loading={exercises.isLoading} />
         <NotesCard notes={notes.data ?? []} loading={notes.isLoading} />
         <TimelineCard studentId={id} results={data} loading={results.isLoading} />
+        <AccessHistoryCard studentId={id} />
       </Flex>
     </div>
   );
@@ -416,6 +438,45 @@ function TimelineCard({ studentId, results, loading }: { studentId: string; resu
             </li>
           ))}
         </ol>
+      )}
+    </Section>
+  );
+}
+
+/** Kim görüntüledi? (issue 26 §2): loaded on demand (the page keeps its four requests), 20 at a time. */
+const ACCESS_HISTORY_STEP = 20;
+
+function AccessHistoryCard({ studentId }: { studentId: string }) {
+  const [limit, setLimit] = useState(0);
+  const history = useGetStudentAccessHistoryQuery({ id: studentId, limit }, { skip: limit === 0, refetchOnMountOrArgChange: true });
+  const rows = history.data ?? [];
+  const total = rows.length > 0 ? Number(rows[0].total) : 0;
+  return (
+    <Section title="Kim görüntüledi?">
+      {limit === 0 ? (
+        <Button onClick={() => setLimit(ACCESS_HISTORY_STEP)}>Erişim Kayıtlarını Göster</Button>
+      ) : history.isLoading ? (
+        <Skeleton active />
+      ) : rows.length === 0 ? (
+        <Empty>Bu öğrencinin verilerine henüz kimse bakmadı.</Empty>
+      ) : (
+        <Flex vertical gap={8}>
+          <ol aria-label="Erişim kayıtları" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rows.map((r) => (
+              <li key={r.id} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0', overflowWrap: 'anywhere' }}>
+                <span style={{ minWidth: 140 }}>{formatDateTime(r.at)}</span>
+                <strong>{accessActorLabel(r)}</strong>
+                <span>{ACCESS_WHAT_LABELS[r.what] ?? r.what}</span>
+                <Typography.Text type="secondary">{accessPathLabel(r.path)}</Typography.Text>
+              </li>
+            ))}
+          </ol>
+          {total > rows.length && (
+            <Button loading={history.isFetching} onClick={() => setLimit((l) => l + ACCESS_HISTORY_STEP)}>
+              Daha Fazla Göster
+            </Button>
+          )}
+        </Flex>
       )}
     </Section>
   );

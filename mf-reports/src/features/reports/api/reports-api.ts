@@ -1,5 +1,6 @@
 // Reports data (spec 3 §2.2, §7): students with per-type counts (one aggregate view request),
-// results per student, names of conductors, d2 norms. Student scoping is done by RLS.
+// results per student, names of conductors, d2 norms. Student scoping is done by RLS; a student's
+// results come through logging RPCs (POST; each read leaves an access-log record, issue 26 §2).
 import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Tables } from '@akademi/shared';
 
 export type BurdonRow = Tables<'burdon_test_results'>;
@@ -76,22 +77,25 @@ export const reportsApi = baseApi.injectEndpoints({
     }),
     getBurdonResults: build.query<BurdonRow[], string>({
       async queryFn(studentId) {
-        const { data, error } = await getSupabase().from('burdon_test_results').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
-        return error ? apiError(error) : { data };
+        const { data, error } = await getSupabase().rpc('report_burdon_results', { p_student_id: studentId });
+        // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
+        return error ? apiError(error) : { data: (data ?? []) as unknown as BurdonRow[] };
       },
       providesTags: (_r, _e, id) => [{ type: 'BurdonResult', id }],
     }),
     getD2Results: build.query<D2Row[], string>({
       async queryFn(studentId) {
-        const { data, error } = await getSupabase().from('d2_test_results').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
-        return error ? apiError(error) : { data };
+        const { data, error } = await getSupabase().rpc('report_d2_results', { p_student_id: studentId });
+        // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
+        return error ? apiError(error) : { data: (data ?? []) as unknown as D2Row[] };
       },
       providesTags: (_r, _e, id) => [{ type: 'D2Result', id }],
     }),
     getCognitiveResults: build.query<CognitiveRow[], string>({
       async queryFn(studentId) {
-        const { data, error } = await getSupabase().from('cognitive_test_result').select('*').eq('student_id', studentId).order('created_at', { ascending: false });
-        return error ? apiError(error) : { data };
+        const { data, error } = await getSupabase().rpc('report_cognitive_results', { p_student_id: studentId });
+        // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
+        return error ? apiError(error) : { data: (data ?? []) as unknown as CognitiveRow[] };
       },
       providesTags: (_r, _e, id) => [{ type: 'CognitiveResult', id }],
     }),
