@@ -43,7 +43,7 @@ test.describe('Turkish names and unfinished batteries @antrenor', () => {
     test(`Aktiviteler lists the unfinished battery as 3/5 and 'isil' finds it (${vp.name})`, async ({ page }) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
       await page.goto('/activities');
-      await expect(page.getByRole('heading', { name: 'Öğrenci Aktiviteleri' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Öğrenci Aktiviteleri' })).toBeVisible({ timeout: 30_000 });
       await page.getByLabel('Öğrenci ara').fill('isil');
       const row = page.getByRole('row').filter({ hasText: '3/5 tamamlandı' });
       await expect(row).toHaveCount(1, { timeout: 30_000 });
@@ -112,6 +112,7 @@ test.describe('Turkish names and unfinished batteries @antrenor', () => {
 
   test('the start-test dialog lists students in Turkish order and finds Işıl by isil', async ({ page }) => {
     await page.goto('/reading-tests');
+    await expect(page.getByRole('button', { name: 'Hızlı Okuma Seviye Belirleme' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Hızlı Okuma Seviye Belirleme' }).click();
     await page.getByRole('button', { name: 'Testi Başlat', exact: true }).click();
     const dialog = page.getByRole('dialog');

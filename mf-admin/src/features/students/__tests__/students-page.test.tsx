@@ -141,16 +141,17 @@ describe('StudentsPage list on the server (issue 25 §3, §4)', () => {
     const tested = { ...row('s5', 'Işıl', 'Şahinoğlu', 2, 'Konak'), last_test_at: '2026-11-24T09:00:00Z' };
     setSupabaseForTesting(fakeSupabase([tested, { ...rows[0], last_test_at: null }], calls, false, args));
     renderWithApp(<StudentsPage />, session('beyin_antrenoru'));
-    await screen.findByText('Toplam 2 öğrenci bulundu.');
+    await screen.findByText('Toplam 2 öğrenci bulundu.', undefined, { timeout: 20_000 });
     expect(calls).toContain('rpc:list_students');
     expect(screen.getByRole('columnheader', { name: /Son Test/ })).toBeInTheDocument();
     expect(screen.getByText('24.11.2026')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bu ay test edilmeyenler' }));
-    await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: undefined, p_untested_this_month: true }));
+    // generous waits: the debounce and the antd table are slow on a loaded machine
+    await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: undefined, p_untested_this_month: true }), { timeout: 20_000 });
     fireEvent.change(screen.getByRole('textbox', { name: 'Öğrenci ara...' }), { target: { value: 'isil' } });
-    await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: 'isil', p_untested_this_month: true }));
-    // the rows in hand are narrowed at once with the same folding ('isil' finds 'Işıl')
-    expect(names()).toEqual(['Işıl Şahinoğlu']);
+    await waitFor(() => expect(args).toContainEqual({ p_role: 'beyin_antrenoru', p_search: 'isil', p_untested_this_month: true }), { timeout: 20_000 });
+    // the rows in hand are narrowed with the same folding ('isil' finds 'Işıl')
+    await waitFor(() => expect(names()).toEqual(['Işıl Şahinoğlu']), { timeout: 20_000 });
   }, 90_000);
 });
 
