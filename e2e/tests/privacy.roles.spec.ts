@@ -156,7 +156,7 @@ test.describe('silme @admin', () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
-  test('İmha Kayıtları with Saklama Süreleri fits 390 px; an out-of-range period is refused', async ({ page }) => {
+  test('İmha Kayıtları with Saklama Süreleri (defaults 24 and 6 months) fits 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/privacy/destruction-log');
     await expect(page.getByRole('heading', { name: 'İmha Kayıtları' })).toBeVisible();
