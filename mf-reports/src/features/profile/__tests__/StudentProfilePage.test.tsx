@@ -59,7 +59,7 @@ describe('StudentProfilePage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads in four requests and marks only a reliable change', async () => {
+  it('loads in five requests and marks only a reliable change', async () => {
     const calls: string[] = [];
     setSupabaseForTesting(
       fakeSupabase(
@@ -86,7 +86,8 @@ describe('StudentProfilePage', () => {
     // Dikkat +30 is beyond 16.1: marked; the others are unchanged
     expect(screen.getByText('▲ +30,0')).toBeInTheDocument();
     expect(screen.getAllByText('0,0 (anlamlı değil)')).toHaveLength(5);
-    expect(calls.sort()).toEqual(['rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_results:s1', 'student_notes']);
+    // + the guardian consent state of the header (issue 26)
+    expect(calls.sort()).toEqual(['rpc:consent_statuses:undefined', 'rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_results:s1', 'student_notes']);
     // the timeline links each session to its report
     expect(screen.getAllByRole('link', { name: 'Bilişsel Değerlendirme' })[0]).toHaveAttribute('href', '/reports?student=s1&test=cognitive');
   });
