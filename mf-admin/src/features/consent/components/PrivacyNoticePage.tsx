@@ -49,20 +49,7 @@ export default function PrivacyNoticePage() {
       {notices.isError ? <Typography.Text type="danger">Aydınlatma Metni yüklenemedi.</Typography.Text> : null}
       {current ? (
         <Card
-          title={`Güncel sürüm ${current.version.toLocaleString('tr-TR')} — ${formatDateTime(current.published_at)}`}
-          extra={
-            !editing ? (
-              <Button
-                type="primary"
-                onClick={() => {
-                  form.setFieldsValue({ title: current.title, body: current.body });
-                  setEditing(true);
-                }}
-              >
-                Yeni Sürüm Hazırla
-              </Button>
-            ) : null
-          }
+          title={`Güncel sürüm ${current.version.toLocaleString('tr-TR')}`}
           style={{ marginBottom: 16 }}
         >
           {editing ? (
@@ -81,10 +68,23 @@ export default function PrivacyNoticePage() {
               </Flex>
             </Form>
           ) : (
-            <>
-              <Typography.Title level={5}>{current.title}</Typography.Title>
+            <Flex vertical gap={12}>
+              <Typography.Text type="secondary">Yayımlandı: {formatDateTime(current.published_at)}</Typography.Text>
+              <Button
+                type="primary"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => {
+                  form.setFieldsValue({ title: current.title, body: current.body });
+                  setEditing(true);
+                }}
+              >
+                Yeni Sürüm Hazırla
+              </Button>
+              <Typography.Title level={5} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                {current.title}
+              </Typography.Title>
               <p style={textStyle}>{current.body}</p>
-            </>
+            </Flex>
           )}
         </Card>
       ) : null}

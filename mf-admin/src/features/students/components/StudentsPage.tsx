@@ -29,7 +29,7 @@ const columnsWith = (consents: Record<string, ConsentStatusRow> | undefined): Ta
   ...columns,
   {
     // not 'Veli …': the 'Veli' column must stay the only header with that name
-    title: 'Onay Durumu',
+    title: 'Onay',
     key: 'consent',
     sorter: (a, b) => CONSENT_ORDER[consents?.[a.id]?.status ?? 'bekliyor'] - CONSENT_ORDER[consents?.[b.id]?.status ?? 'bekliyor'],
     render: (_, s) => (

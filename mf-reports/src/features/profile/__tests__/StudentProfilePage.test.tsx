@@ -59,7 +59,7 @@ describe('StudentProfilePage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads in five RPCs (no direct table read), shows an unfinished battery and marks only a reliable change', async () => {
+  it('loads in six RPCs (no direct table read), shows an unfinished battery and marks only a reliable change', async () => {
     const calls: string[] = [];
     setSupabaseForTesting(
       fakeSupabase(
@@ -92,7 +92,8 @@ describe('StudentProfilePage', () => {
     // Dikkat +30 is beyond 16.1: marked; the others are unchanged
     expect(screen.getByText('▲ +30,0')).toBeInTheDocument();
     expect(screen.getAllByText('0,0 (anlamlı değil)')).toHaveLength(5);
-    expect(calls.sort()).toEqual(['rpc:incomplete_batteries:s1', 'rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_notes:s1', 'rpc:student_profile_results:s1']);
+    // + the guardian consent state of the header (issue 26)
+    expect(calls.sort()).toEqual(['rpc:consent_statuses:undefined', 'rpc:incomplete_batteries:s1', 'rpc:student_profile_exercises:s1', 'rpc:student_profile_header:s1', 'rpc:student_profile_notes:s1', 'rpc:student_profile_results:s1']);
     // the timeline links each session to its report
     expect(screen.getAllByRole('link', { name: 'Bilişsel Değerlendirme' })[0]).toHaveAttribute('href', '/reports?student=s1&test=cognitive');
   });

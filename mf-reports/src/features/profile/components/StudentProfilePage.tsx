@@ -1,6 +1,7 @@
 // Öğrenci Profili (/students/:id, issue 18): one student's progress over time. Staff roles only;
 // row-level security decides whether the student is visible — when the header RPC returns
-// nothing the page shows 'Erişim Yetkisi Yok' and no data. Six requests load the whole page.
+// nothing the page shows 'Erişim Yetkisi Yok' and no data. Six requests load the whole page (one
+// of them the guardian consent state, issue 26).
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from '@akademi/shared/router';
 import { CONSENT_STATUS_LABELS, fetchConsentStatuses, formatDate, formatDateTime, formatDecimal, formatNumber, selectCurrentRole, useAppSelector, type ConsentStatusRow } from '@akademi/shared';
