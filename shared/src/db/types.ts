@@ -444,6 +444,54 @@ export type Database = {
           },
         ];
       };
+      consent_tokens: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          guardian_email: string;
+          id: string;
+          student_id: string;
+          token_hash: string;
+          used_at: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          guardian_email: string;
+          id?: string;
+          student_id: string;
+          token_hash: string;
+          used_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          guardian_email?: string;
+          id?: string;
+          student_id?: string;
+          token_hash?: string;
+          used_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consent_tokens_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'consent_tokens_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       d2_norms: {
         Row: {
           age_group: string;
@@ -555,6 +603,110 @@ export type Database = {
           {
             foreignKeyName: 'd2_test_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      data_requests: {
+        Row: {
+          anonymised_at: string | null;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_at: string;
+          id: string;
+          ref: string;
+          request_type: string;
+          requested_by: string | null;
+          status: string;
+          student_id: string | null;
+        };
+        Insert: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Update: {
+          anonymised_at?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_at?: string;
+          id?: string;
+          ref?: string;
+          request_type?: string;
+          requested_by?: string | null;
+          status?: string;
+          student_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_requests_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'data_requests_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      destruction_log: {
+        Row: {
+          categories: Json;
+          created_at: string;
+          id: string;
+          kind: string;
+          performed_by: string | null;
+          reason: string;
+          ref: string;
+          request_ref: string | null;
+          skipped: string[];
+          total_rows: number;
+        };
+        Insert: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          performed_by?: string | null;
+          reason: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Update: {
+          categories?: Json;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          performed_by?: string | null;
+          reason?: string;
+          ref?: string;
+          request_ref?: string | null;
+          skipped?: string[];
+          total_rows?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'destruction_log_performed_by_fkey';
+            columns: ['performed_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -673,6 +825,77 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      guardian_consents: {
+        Row: {
+          consented_at: string;
+          guardian_email: string | null;
+          guardian_name: string;
+          id: string;
+          method: string;
+          notice_version: number;
+          recorded_by: string | null;
+          student_id: string;
+          token_id: string | null;
+          withdrawn_at: string | null;
+          withdrawn_via: string | null;
+        };
+        Insert: {
+          consented_at?: string;
+          guardian_email?: string | null;
+          guardian_name: string;
+          id?: string;
+          method: string;
+          notice_version: number;
+          recorded_by?: string | null;
+          student_id: string;
+          token_id?: string | null;
+          withdrawn_at?: string | null;
+          withdrawn_via?: string | null;
+        };
+        Update: {
+          consented_at?: string;
+          guardian_email?: string | null;
+          guardian_name?: string;
+          id?: string;
+          method?: string;
+          notice_version?: number;
+          recorded_by?: string | null;
+          student_id?: string;
+          token_id?: string | null;
+          withdrawn_at?: string | null;
+          withdrawn_via?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guardian_consents_notice_version_fkey';
+            columns: ['notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notices';
+            referencedColumns: ['version'];
+          },
+          {
+            foreignKeyName: 'guardian_consents_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guardian_consents_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guardian_consents_token_id_fkey';
+            columns: ['token_id'];
+            isOneToOne: false;
+            referencedRelation: 'consent_tokens';
             referencedColumns: ['id'];
           },
         ];
@@ -883,6 +1106,51 @@ export type Database = {
           },
         ];
       };
+      parent_report_evaluations: {
+        Row: {
+          created_at: string;
+          evaluation_text: string;
+          id: string;
+          report_date: string;
+          student_id: string;
+          updated_at: string;
+          written_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          evaluation_text: string;
+          id?: string;
+          report_date: string;
+          student_id: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          evaluation_text?: string;
+          id?: string;
+          report_date?: string;
+          student_id?: string;
+          updated_at?: string;
+          written_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'parent_report_evaluations_student_id_fkey';
+            columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'parent_report_evaluations_written_by_fkey';
+            columns: ['written_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       parent_survey_results: {
         Row: {
           answers: Json | null;
@@ -922,6 +1190,41 @@ export type Database = {
           {
             foreignKeyName: 'parent_survey_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      privacy_notices: {
+        Row: {
+          body: string;
+          id: string;
+          published_at: string;
+          published_by: string | null;
+          title: string;
+          version: number;
+        };
+        Insert: {
+          body: string;
+          id?: string;
+          published_at?: string;
+          published_by?: string | null;
+          title: string;
+          version: number;
+        };
+        Update: {
+          body?: string;
+          id?: string;
+          published_at?: string;
+          published_by?: string | null;
+          title?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'privacy_notices_published_by_fkey';
+            columns: ['published_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1036,6 +1339,38 @@ export type Database = {
           {
             foreignKeyName: 'puzzle_test_results_student_id_fkey';
             columns: ['student_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      retention_settings: {
+        Row: {
+          id: boolean;
+          student_months: number;
+          system_log_months: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          student_months?: number;
+          system_log_months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'retention_settings_updated_by_fkey';
+            columns: ['updated_by'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -1375,28 +1710,34 @@ export type Database = {
       };
       test_results: {
         Row: {
+          completed_at: string | null;
           conducted_by: string | null;
           created_at: string;
           id: string;
           start_time: string;
+          started_at: string | null;
           status: string;
           student_id: string;
           test_id: string;
         };
         Insert: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id: string;
           test_id: string;
         };
         Update: {
+          completed_at?: string | null;
           conducted_by?: string | null;
           created_at?: string;
           id?: string;
           start_time?: string;
+          started_at?: string | null;
           status?: string;
           student_id?: string;
           test_id?: string;
@@ -1584,6 +1925,10 @@ export type Database = {
         Args: { p_student?: string; p_actor?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number };
         Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; student_id: string; student_name: string; what: string; path: string; total: number }[];
       };
+      can_handle_student_data: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
       can_insert_result: {
         Args: { p_student: string; p_conducted_by: string; p_session: string; p_kind: string };
         Returns: boolean;
@@ -1592,9 +1937,49 @@ export type Database = {
         Args: { target: string };
         Returns: boolean;
       };
+      consent_accept: {
+        Args: { p_token: string; p_guardian_name: string; p_confirm: boolean; p_student?: string };
+        Returns: Json;
+      };
+      consent_gate_open: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
+      consent_required_for: {
+        Args: { p_user: string };
+        Returns: boolean;
+      };
+      consent_status_of: {
+        Args: { p_student: string };
+        Returns: string;
+      };
+      consent_statuses: {
+        Args: { p_students: string[] };
+        Returns: { student_id: string; status: string; method: string; guardian_name: string; consented_at: string; withdrawn_at: string; link_sent_at: string; link_expires_at: string }[];
+      };
+      consent_token_row: {
+        Args: { p_token: string; p_student: string; p_lock: boolean };
+        Returns: { created_at: string; created_by: string | null; expires_at: string; guardian_email: string; id: string; student_id: string; token_hash: string; used_at: string | null };
+      };
+      consent_view: {
+        Args: { p_token: string; p_student?: string };
+        Returns: Json;
+      };
+      consent_withdraw: {
+        Args: { p_token: string; p_student?: string };
+        Returns: Json;
+      };
+      create_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
+      };
       create_lms_link: {
         Args: { p_trainer_id?: string; p_label?: string; p_expires_at?: string };
         Returns: { id: string; token: string; trainer_id: string; label: string; created_at: string; expires_at: string }[];
+      };
+      current_privacy_notice_version: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       current_user_id: {
         Args: Record<PropertyKey, never>;
@@ -1608,13 +1993,41 @@ export type Database = {
         Args: { info: Json };
         Returns: boolean;
       };
+      demographic_phones_canonical: {
+        Args: { info: Json };
+        Returns: boolean;
+      };
       enqueue_aggregation: {
         Args: { p_session: string };
         Returns: undefined;
       };
+      erase_student: {
+        Args: { p_student: string; p_reason: string };
+        Returns: string;
+      };
+      erase_student_data: {
+        Args: { p_student: string; p_reason: string; p_actor: string; p_system?: boolean };
+        Returns: string;
+      };
+      export_student_data: {
+        Args: { p_student: string };
+        Returns: Json;
+      };
+      export_student_data_rows: {
+        Args: { p_student: string };
+        Returns: Json;
+      };
+      has_active_consent: {
+        Args: { p_student: string };
+        Returns: boolean;
+      };
       has_role: {
         Args: { role_name: string };
         Returns: boolean;
+      };
+      incomplete_batteries: {
+        Args: { p_student_id?: string; p_limit?: number };
+        Returns: { session_id: string; student_id: string; started_at: string; started_by_id: string; started_by_first_name: string; started_by_last_name: string; completed_count: number; total_count: number }[];
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
@@ -1623,6 +2036,22 @@ export type Database = {
       is_staff: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      is_student_account: {
+        Args: { p_user: string };
+        Returns: boolean;
+      };
+      issue_consent_token: {
+        Args: { p_student: string; p_created_by: string };
+        Returns: { token: string; guardian_email: string; student_name: string; expires_at: string }[];
+      };
+      last_test_at: {
+        Args: { p_user: Database['public']['Tables']['users']['Row'] };
+        Returns: string;
+      };
+      list_students: {
+        Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
+        Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];
       };
       lms_link_limit: {
         Args: Record<PropertyKey, never>;
@@ -1635,6 +2064,34 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      normalize_tr_phone: {
+        Args: { p: string };
+        Returns: string;
+      };
+      on_consent_withdrawn: {
+        Args: { p_student: string };
+        Returns: undefined;
+      };
+      open_data_request: {
+        Args: { p_student: string; p_type: string; p_requested_by: string };
+        Returns: string;
+      };
+      privacy_excluded_schemas: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
+      };
+      publish_privacy_notice: {
+        Args: { p_title: string; p_body: string };
+        Returns: number;
+      };
+      record_consent_withdrawal: {
+        Args: { p_student: string };
+        Returns: string;
+      };
+      record_paper_consent: {
+        Args: { p_student: string; p_guardian_name: string; p_guardian_email?: string };
+        Returns: string;
       };
       report_burdon_results: {
         Args: { p_student_id: string };
@@ -1660,13 +2117,29 @@ export type Database = {
         Args: { p_id: string };
         Returns: string;
       };
+      run_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       session_awaits_aggregation: {
         Args: { p_session: string };
         Returns: boolean;
       };
+      set_data_request_status: {
+        Args: { p_id: string; p_status: string };
+        Returns: undefined;
+      };
+      start_test_assignment: {
+        Args: { p_assignment: string };
+        Returns: string;
+      };
       student_access_history: {
         Args: { p_student: string; p_limit?: number; p_offset?: number };
         Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; what: string; path: string; total: number }[];
+      };
+      student_last_activity: {
+        Args: Record<PropertyKey, never>;
+        Returns: { student_id: string; last_activity: string }[];
       };
       student_profile_exercises: {
         Args: { p_student_id: string };
@@ -1684,6 +2157,14 @@ export type Database = {
         Args: { p_student_id: string };
         Returns: Json;
       };
+      student_reference_columns: {
+        Args: Record<PropertyKey, never>;
+        Returns: { table_schema: string; table_name: string; column_name: string; match: string; via: string }[];
+      };
+      student_rows_condition: {
+        Args: { p_schema: string; p_table: string };
+        Returns: string;
+      };
       sweep_aggregations: {
         Args: { p_days?: number };
         Returns: number;
@@ -1691,6 +2172,14 @@ export type Database = {
       test_session_is_open: {
         Args: { p_session: string; p_student: string; p_conducted_by: string; p_kind: string };
         Returns: boolean;
+      };
+      tr_fold: {
+        Args: { p_value: string };
+        Returns: string;
+      };
+      tr_sort_key: {
+        Args: { p_value: string };
+        Returns: string;
       };
       user_id_by_email: {
         Args: { p_email: string };
@@ -1703,6 +2192,10 @@ export type Database = {
       visible_user_ids: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
+      };
+      withdraw_active_consent: {
+        Args: { p_student: string; p_via: string };
+        Returns: string;
       };
     };
     Enums: {
