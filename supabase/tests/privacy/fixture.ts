@@ -23,7 +23,7 @@ export interface FreshStudent {
 }
 
 /** Tables with their own fixture code below (not copied generically). */
-const HAND_MADE = new Set(['test_sessions', 'data_requests', 'student_notes', 'student_exercises', 'exercise_attempts', 'notifications', 'destruction_log', 'retention_settings']);
+const HAND_MADE = new Set(['guardian_consents', 'test_sessions', 'data_requests', 'student_notes', 'student_exercises', 'exercise_attempts', 'notifications', 'destruction_log', 'retention_settings']);
 
 export async function createFreshStudent(tx: Tx, opts: { tag?: string; trainer?: string; logRows?: number; results?: number } = {}): Promise<FreshStudent> {
   const tag = opts.tag ?? randomUUID().slice(0, 6);
@@ -54,6 +54,13 @@ export async function createFreshStudent(tx: Tx, opts: { tag?: string; trainer?:
       ],
     )
   ).rows[0].id;
+  // the guardian's consent (issue 26 §1: no session or result without it), in the guardian's name,
+  // so the erasure scan also proves the consent record is gone
+  await tx.query(
+    `insert into public.guardian_consents (student_id, guardian_name, guardian_email, notice_version, method, recorded_by)
+     values ($1, $2, $3, 1, 'paper', $4)`,
+    [id, s.guardianName, s.guardianEmail, trainer],
+  );
   await tx.query(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, $2, 'email')`, [
     s.authId,
     JSON.stringify({ sub: s.authId, email: s.email }),

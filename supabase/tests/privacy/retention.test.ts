@@ -91,7 +91,9 @@ for (const target of targets()) {
     it('erases a student past the period and old system_logs, keeps the rest, and records the run', async () => {
       await inRollback(db, async (tx) => {
         const old = await createFreshStudent(tx, { tag: 'eski' });
-        // last activity three years ago: move every timestamp of theirs back
+        // last activity three years ago: move every timestamp of theirs back (triggers that keep a
+        // row's dates fixed, e.g. parent_report_evaluations', are bypassed: fixtures only)
+        await tx.query(`set local session_replication_role = replica`);
         for (const r of (await tx.query<{ s: string; t: string; c: string }>(
           `select distinct r.table_schema as s, r.table_name as t, r.column_name as c from public.student_reference_columns() r
             where r.via = 'fk' and r.match = 'id'
@@ -100,7 +102,6 @@ for (const target of targets()) {
           await tx.query(`update "${r.s}"."${r.t}" set created_at = now() - interval '3 years' where "${r.c}" = $1`, [old.id]);
         }
         // (the profile guard keeps created_at; fixtures bypass triggers)
-        await tx.query(`set local session_replication_role = replica`);
         await tx.query(`update public.users set created_at = now() - interval '3 years' where id = $1`, [old.id]);
         await tx.query(`set local session_replication_role = origin`);
         await tx.query(`update auth.users set last_sign_in_at = now() - interval '3 years' where id = $1`, [old.authId]);
