@@ -115,10 +115,13 @@ test('get-student-sessions: exercise records with attempts newest first', async 
 test('get-user-id: the link’s trainer and their students only; nothing without a link', async () => {
   const withKey = await call(anon, 'lms-integration/get-user-id', { email: 'ogrenci1@akademi.test', access_key: key });
   assert.equal(withKey.status, 200, JSON.stringify(withKey.body));
-  assert.deepEqual(Object.keys(withKey.body.user as object).sort(), ['email', 'first_name', 'id', 'last_name', 'roles']);
+  // a student's answer carries the guardian consent state (issue 26: the launcher stops without one)
+  assert.deepEqual(Object.keys(withKey.body.user as object).sort(), ['consent_status', 'email', 'first_name', 'id', 'last_name', 'roles']);
+  assert.equal((withKey.body.user as Record<string, unknown>).consent_status, 'onayli');
   assert.equal((withKey.body.user as Record<string, unknown>).id, ids.get('ogrenci1@akademi.test'));
   const self = await call(anon, 'lms-integration/get-user-id', { email: 'antrenor1@akademi.test', access_key: key });
   assert.deepEqual((self.body.user as Record<string, unknown>).roles, ['beyin_antrenoru']);
+  assert.equal('consent_status' in (self.body.user as object), false, 'staff carry no consent state');
   // no key: refused, for anonymous and signed-in callers alike (the session path is gone)
   assert.equal((await call(anon, 'lms-integration/get-user-id', { email: 'ogrenci1@akademi.test' })).status, 401);
   const trainer = await signIn(server.url, 'antrenor1@akademi.test');
