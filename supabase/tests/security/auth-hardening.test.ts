@@ -111,8 +111,8 @@ async function passwordSession(email: string, ua: string): Promise<Session> {
 
 test('a rotated refresh token replayed after the reuse interval is refused and ends the whole session family', async () => {
   await createUser(server.url, 'calinan@akademi.test');
-  const a = await passwordSession('calinan@akademi.test', 'Okul bilgisayarı');
-  const other = await passwordSession('calinan@akademi.test', 'Ev bilgisayarı');
+  const a = await passwordSession('calinan@akademi.test', 'Okul bilgisayari');
+  const other = await passwordSession('calinan@akademi.test', 'Ev bilgisayari');
   const b = await refresh(a.refresh_token);
   assert.equal(b.status, 200);
   const c = await refresh(b.body.refresh_token);
@@ -187,10 +187,10 @@ test('list_my_sessions: only the caller\'s own sessions, with device and last us
 
 test('a refresh records the device as GoTrue does (user agent, refreshed_at)', async () => {
   await createUser(server.url, 'yenileyen@akademi.test');
-  const s = await passwordSession('yenileyen@akademi.test', 'Eski tarayıcı');
+  const s = await passwordSession('yenileyen@akademi.test', 'Eski tarayici');
   const res = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
-    headers: { ...json, 'user-agent': 'Yeni tarayıcı' },
+    headers: { ...json, 'user-agent': 'Yeni tarayici' },
     body: JSON.stringify({ refresh_token: s.refresh_token }),
   });
   assert.equal(res.status, 200);
@@ -198,7 +198,7 @@ test('a refresh records the device as GoTrue does (user agent, refreshed_at)', a
   const row = await server.db.query<{ user_agent: string; refreshed: boolean }>(
     `select s.user_agent, s.refreshed_at is not null as refreshed from auth.sessions s join auth.users u on u.id = s.user_id where u.email = 'yenileyen@akademi.test'`,
   );
-  assert.deepEqual(row.rows, [{ user_agent: 'Yeni tarayıcı', refreshed: true }]);
+  assert.deepEqual(row.rows, [{ user_agent: 'Yeni tarayici', refreshed: true }]);
 });
 
 // ---- one spelling per token --------------------------------------------------------------------
