@@ -33,6 +33,8 @@ export const MSG_NOTE_EMPTY = 'Not metni boş olamaz';
 export { MSG_NOT_MANAGED };
 export const MSG_BAD_LEVEL = 'Geçersiz not seviyesi';
 export const MSG_EXERCISE_TYPE = 'exercise_type gerekli';
+/** issue 28 §4: a save may unlock at most the next level. */
+export const MSG_LEVEL_SKIP = 'Seviyeler sırayla açılır: bir kayıtta en fazla bir sonraki seviyeye geçilebilir';
 export const MAX_NOTE_LENGTH = 5000;
 
 const NOTE_COLUMNS =
@@ -273,6 +275,20 @@ export async function saveProgress(admin: SupabaseClient, body: Record<string, u
   if (access.mode === 'link' && row.played_by_educator_email !== null && !sameEmail(row.played_by_educator_email, access.trainer.email)) {
     throw new HttpError(403, MSG_NOT_MANAGED);
   }
+  // The level rule (issue 28 §4; spec 3 §4: passing a level opens the next one): a save opens at most
+  // the level after the highest one reached so far, never lowers it, and the current level is one
+  // that is open. The database lets only this function (service role) write progress.
+  const { data: stored, error: storedError } = await admin
+    .from('exercise_progress')
+    .select('max_level_reached')
+    .eq('email', email)
+    .eq('exercise_type', type)
+    .maybeSingle();
+  if (storedError) throw dbError('lms-integration', storedError);
+  const reached = (stored as { max_level_reached: number } | null)?.max_level_reached ?? 1;
+  if (row.max_level_reached > reached + 1) throw new HttpError(422, MSG_LEVEL_SKIP);
+  row.max_level_reached = Math.max(reached, row.max_level_reached);
+  if (row.current_level > row.max_level_reached) throw new HttpError(422, MSG_LEVEL_SKIP);
   const { data, error } = await admin.from('exercise_progress').upsert(row, { onConflict: 'email,exercise_type' }).select(PROGRESS_COLUMNS);
   if (error) throw dbError('lms-integration', error);
   return { success: true, progress: ((data ?? []) as unknown[])[0] ?? null };
