@@ -126,7 +126,7 @@ for (const target of targets()) {
 
       it(`${c.key}: every write it makes while active is refused while inactive`, async () => {
         const mine = WRITES.filter((w) => w.who(c.key));
-        assert.ok(mine.length >= 8);
+        assert.ok(mine.length >= 6); // a student: 6 since issue 28 (no direct exercise-progress writes)
         const failures: string[] = [];
         for (const w of mine) {
           const sql = bind(w.sql, me, c.target, c.targetEmail);
