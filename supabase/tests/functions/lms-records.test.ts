@@ -101,6 +101,12 @@ test('issue 28: progress opens at most the next level per save; the stored maxim
   assert.equal(lower.status, 200, 'replaying level 1 is fine');
   const { data } = await svc.from('exercise_progress').select('current_level, max_level_reached').eq('email', 'ogrenci1@akademi.test').eq('exercise_type', type);
   assert.deepEqual(data, [{ current_level: 1, max_level_reached: 3 }]);
+  // never past the last maths level
+  for (let level = 4; level <= 10; level++) assert.equal((await save(level, level)).status, 200, `level ${level}`);
+  assert.equal((await save(11, 11)).status, 422);
+  // The embedded exercises app reports its own levels (spec 3 §2.7): the host cannot check them.
+  const embedded = await fn('save-progress', { email: 'ogrenci1@akademi.test', exercise_type: 'takistoskop', current_level: 4, max_level_reached: 4 });
+  assert.equal(embedded.status, 200, JSON.stringify(embedded.body));
 });
 
 test('issue 28: a student cannot write their own exercise progress, records or attempts through REST (they still read them)', async () => {
