@@ -2049,6 +2049,10 @@ export type Database = {
         Args: { p_user: Database['public']['Tables']['users']['Row'] };
         Returns: string;
       };
+      list_my_sessions: {
+        Args: Record<PropertyKey, never>;
+        Returns: { id: string; user_agent: string; ip: string; created_at: string; last_used_at: string; current: boolean }[];
+      };
       list_students: {
         Args: { p_role: string; p_search?: string; p_untested_this_month?: boolean; p_order?: string };
         Returns: { auth_user_id: string | null; created_at: string; demographic_info: Json | null; email: string; first_name: string; id: string; is_active: boolean; last_name: string; notification_preferences: Json; phone: string | null; roles: string[]; supervisor_id: string | null; updated_at: string }[];

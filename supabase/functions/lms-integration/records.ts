@@ -22,6 +22,8 @@ import { dbError } from '../_shared/db-errors.ts';
 import { HttpError } from '../_shared/http.ts';
 import { linkUserByEmail, MSG_NOT_MANAGED, MSG_NOT_REGISTERED, requestedTrainerId, requireLinkStudent, sameEmail, type LmsAccess } from './access.ts';
 import { knownRoles } from '../_shared/roles.ts';
+import { MATH_LEVEL_COUNT } from '../../../shared/src/domain/math/levels.ts';
+import { isEmbeddedExerciseType } from '../../../shared/src/domain/tracking/exercise-catalog.ts';
 import { isUuid, requireEmail, requireUuid } from '../_shared/validators.ts';
 
 export const NOTE_LEVELS = ['student', 'session', 'exercise', 'test_result', 'group'] as const;
@@ -33,6 +35,8 @@ export const MSG_NOTE_EMPTY = 'Not metni boş olamaz';
 export { MSG_NOT_MANAGED };
 export const MSG_BAD_LEVEL = 'Geçersiz not seviyesi';
 export const MSG_EXERCISE_TYPE = 'exercise_type gerekli';
+/** issue 28 §4: a save may unlock at most the next level. */
+export const MSG_LEVEL_SKIP = 'Seviyeler sırayla açılır: bir kayıtta en fazla bir sonraki seviyeye geçilebilir';
 export const MAX_NOTE_LENGTH = 5000;
 
 const NOTE_COLUMNS =
@@ -264,6 +268,23 @@ const numberMap = (v: unknown): Record<string, number> => {
 };
 const optEmail = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? requireEmail(v).toLowerCase() : null);
 
+/** The maths exercise's level rule: a save opens at most the level after the highest one reached
+ *  so far (and none past the last), never lowers it (a replay of level 1 keeps the maximum), and
+ *  the current level is an open one. */
+async function checkMathLevels(
+  admin: SupabaseClient,
+  email: string,
+  type: string,
+  row: { current_level: number; max_level_reached: number },
+): Promise<void> {
+  const { data: stored, error } = await admin.from('exercise_progress').select('max_level_reached').eq('email', email).eq('exercise_type', type).maybeSingle();
+  if (error) throw dbError('lms-integration', error);
+  const reached = (stored as { max_level_reached: number } | null)?.max_level_reached ?? 1;
+  if (row.max_level_reached > Math.min(reached + 1, MATH_LEVEL_COUNT)) throw new HttpError(422, MSG_LEVEL_SKIP);
+  row.max_level_reached = Math.max(reached, row.max_level_reached);
+  if (row.current_level > row.max_level_reached) throw new HttpError(422, MSG_LEVEL_SKIP);
+}
+
 /** Upsert on (email, exercise_type) (spec 3 §7). */
 export async function saveProgress(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
   const email = requireEmail(body.email).toLowerCase();
@@ -285,6 +306,11 @@ export async function saveProgress(admin: SupabaseClient, body: Record<string, u
   if (access.mode === 'link' && row.played_by_educator_email !== null && !sameEmail(row.played_by_educator_email, access.trainer.email)) {
     throw new HttpError(403, MSG_NOT_MANAGED);
   }
+  // The level rule (issue 28 §4) where the launcher itself decides the levels — the maths exercise
+  // (spec 3 §4: 3 of 5 correct opens the next level, at most 10). The embedded exercises app (spec 3
+  // §2.7) reports its own levels (LEVEL_PROGRESS), which the host cannot check. The database lets
+  // only this function (service role) write progress.
+  if (!isEmbeddedExerciseType(type)) await checkMathLevels(admin, email, type, row);
   const { data, error } = await admin.from('exercise_progress').upsert(row, { onConflict: 'email,exercise_type' }).select(PROGRESS_COLUMNS);
   if (error) throw dbError('lms-integration', error);
   return { success: true, progress: ((data ?? []) as unknown[])[0] ?? null };

@@ -32,9 +32,20 @@ create table if not exists auth.sessions (
   aal text not null default 'aal1',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  refreshed_at timestamptz
+  refreshed_at timestamp
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- GoTrue 20231027141322_add_session_refresh_columns: refreshed_at is a timestamp WITHOUT time zone
+-- (UTC) on hosted Supabase, with the device's user agent and address of the latest sign-in/refresh.
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
+do $$
+begin
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'sessions' and column_name = 'refreshed_at') = 'timestamp with time zone' then
+    alter table auth.sessions alter column refreshed_at type timestamp without time zone using refreshed_at at time zone 'UTC';
+  end if;
+end $$;
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,

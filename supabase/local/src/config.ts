@@ -50,4 +50,16 @@ export interface ServerConfig {
   anonymousSignInsEnabled: boolean;
   /** Client address from X-Forwarded-For (TRUST_PROXY=true, behind a reverse proxy only). */
   trustProxy: boolean;
+  /** GoTrue's refresh-token reuse interval in seconds (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,
+   *  config.toml [auth] refresh_token_reuse_interval; default 10). Tests shorten it. */
+  refreshTokenReuseSeconds: number;
+}
+
+/** The reuse interval from env (a non-negative integer of seconds), else GoTrue's default. */
+export function refreshTokenReuseSecondsFromEnv(env: Record<string, string | undefined>): number {
+  const raw = env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL?.trim();
+  if (!raw) return REFRESH_TOKEN_REUSE_SECONDS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL must be a whole number of seconds, got "${raw}"`);
+  return n;
 }

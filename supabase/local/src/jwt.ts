@@ -62,6 +62,13 @@ export function signJwt(claims: JwtClaims, keys: JwtKeys): string {
 /** A compact JWS has exactly three dot-separated parts: header, payload, signature. */
 const isThreeParts = (parts: string[]): parts is [string, string, string] => parts.length === 3;
 
+/** The one spelling of a segment: unpadded base64url (RFC 7515 §2) whose unused trailing bits are
+ *  zero. Node's decoder also takes '+', '/', '=' and ignores trailing bits, so without this one
+ *  token would have several valid spellings. Re-encoding the decoded bytes must give it back. */
+export function isCanonicalBase64url(segment: string): boolean {
+  return /^[A-Za-z0-9_-]*$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment;
+}
+
 /** Decodes without verifying (for messages only). */
 export function decodeJwt(token: string): JwtClaims | null {
   const parts = token.split('.');
@@ -91,6 +98,7 @@ function signatureOk(header: Record<string, unknown>, signingInput: string, sign
 export function verifyJwt(token: string, keys: JwtKeys, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
   const parts = token.split('.');
   if (!isThreeParts(parts)) throw new JwtError('malformed', 'Expected 3 parts in JWT; got ' + parts.length);
+  if (!parts.every(isCanonicalBase64url)) throw new JwtError('malformed', 'JWT segments must be canonical base64url');
   let header: unknown;
   try {
     header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));

@@ -69,6 +69,26 @@ export class SlidingWindow {
     return { ok: true, retryAfter: 0 };
   }
 
+  /** Reserves one event for `key` when it fits, before the work it guards is done, so a burst of
+   *  concurrent requests cannot all pass a check that is only counted afterwards. The check and
+   *  the count happen in one synchronous step (the event loop runs nothing else in between).
+   *  Returns the reservation's time (for `release`) or the refusal. */
+  reserve(key: string, now = Date.now()): { ok: true; at: number } | { ok: false; verdict: Verdict } {
+    const v = this.check(key, now);
+    if (!v.ok) return { ok: false, verdict: v };
+    this.record(key, now);
+    return { ok: true, at: now };
+  }
+
+  /** Gives back one reservation made at `at` (the guarded attempt turned out not to count). */
+  release(key: string, at: number): void {
+    const list = this.events.get(key);
+    if (!list) return;
+    const i = list.lastIndexOf(at);
+    if (i >= 0) list.splice(i, 1);
+    if (list.length === 0) this.events.delete(key);
+  }
+
   reset(key: string): void {
     this.events.delete(key);
   }

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { App, RouteRequest } from './app.ts';
-import { DEFAULT_HOST, type ServerConfig } from './config.ts';
+import { DEFAULT_HOST, refreshTokenReuseSecondsFromEnv, type ServerConfig } from './config.ts';
 import { openDb, statementTimeoutsFromEnv, type Db, type StatementTimeouts } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, setCorsPolicy } from './http.ts';
@@ -105,6 +105,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     signupEnabled: /^true$/i.test(env.ENABLE_SIGNUP?.trim() ?? '') || /^false$/i.test(env.DISABLE_SIGNUP?.trim() ?? ''),
     anonymousSignInsEnabled: /^true$/i.test(env.ENABLE_ANONYMOUS_SIGN_INS?.trim() ?? ''),
     trustProxy: /^true$/i.test(env.TRUST_PROXY?.trim() ?? ''),
+    refreshTokenReuseSeconds: refreshTokenReuseSecondsFromEnv(env),
   };
   const app: App = { db, config, log, limits };
 

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestServer, type TestServer } from '../helpers/local-server.ts';
+import { clientFor, signIn, startTestServer, type TestServer } from '../helpers/local-server.ts';
 import { call, ensureDemoAccounts, lmsLinkFor, serviceFor } from './fixtures.ts';
 
 let server: TestServer;
@@ -86,6 +86,56 @@ test('notes: insert, read back by scope, update, soft delete', async () => {
   const again = await fn('delete-note', { trainer_id: trainer, note_id: note.id });
   assert.equal(again.status, 404);
   assert.equal(again.body.error, 'No note to delete');
+});
+
+test('issue 28: progress opens at most the next level per save; the stored maximum never goes down', async () => {
+  const type = `kural-${stamp}`;
+  const save = (current: number, max: number) => fn('save-progress', { email: 'ogrenci1@akademi.test', exercise_type: type, current_level: current, max_level_reached: max, total_score: 0 });
+  const skip = await save(5, 5);
+  assert.equal(skip.status, 422);
+  assert.equal(skip.body.error, 'Seviyeler sırayla açılır: bir kayıtta en fazla bir sonraki seviyeye geçilebilir');
+  assert.equal((await save(2, 2)).status, 200);
+  assert.equal((await save(3, 3)).status, 200);
+  assert.equal((await save(5, 4)).status, 422, 'current level beyond the open ones');
+  const lower = await save(1, 1);
+  assert.equal(lower.status, 200, 'replaying level 1 is fine');
+  const { data } = await svc.from('exercise_progress').select('current_level, max_level_reached').eq('email', 'ogrenci1@akademi.test').eq('exercise_type', type);
+  assert.deepEqual(data, [{ current_level: 1, max_level_reached: 3 }]);
+  // never past the last maths level
+  for (let level = 4; level <= 10; level++) assert.equal((await save(level, level)).status, 200, `level ${level}`);
+  assert.equal((await save(11, 11)).status, 422);
+  // The embedded exercises app reports its own levels (spec 3 §2.7): the host cannot check them.
+  const embedded = await fn('save-progress', { email: 'ogrenci1@akademi.test', exercise_type: 'takistoskop', current_level: 4, max_level_reached: 4 });
+  assert.equal(embedded.status, 200, JSON.stringify(embedded.body));
+});
+
+test('issue 28: a student cannot write their own exercise progress, records or attempts through REST (they still read them)', async () => {
+  const student = await signIn(server.url, 'ogrenci1@akademi.test');
+  const me = ids.get('ogrenci1@akademi.test')!;
+  const type = `rest-${stamp}`;
+  const ins = await student.from('exercise_progress').insert({ email: 'ogrenci1@akademi.test', exercise_type: type, current_level: 10, max_level_reached: 10 });
+  assert.equal(ins.error?.code, '42501', 'exercise_progress insert');
+  const se = await student.from('student_exercises').insert({ student_id: me, exercise_slug: type, max_level_reached: 10 });
+  assert.equal(se.error?.code, '42501', 'student_exercises insert');
+  // rows written by the trusted path
+  assert.equal((await fn('save-progress', { email: 'ogrenci1@akademi.test', exercise_type: type, current_level: 2, max_level_reached: 2 })).status, 200);
+  assert.equal((await fn('record-attempt', { email: 'ogrenci1@akademi.test', exercise_slug: type, score: 5, correct: 1, wrong: 0, level: 1 })).status, 200);
+  const own = await student.from('exercise_progress').select('id, max_level_reached').eq('exercise_type', type);
+  assert.equal(own.data?.length, 1, 'the student reads their own progress');
+  const upd = await student.from('exercise_progress').update({ max_level_reached: 10 }).eq('exercise_type', type).select();
+  assert.equal(upd.error?.code, '42501', 'exercise_progress update');
+  const rec = await student.from('student_exercises').select('id').eq('exercise_slug', type);
+  assert.equal(rec.data?.length, 1);
+  const recUpd = await student.from('student_exercises').update({ max_level_reached: 10 }).eq('id', rec.data![0].id).select();
+  assert.equal(recUpd.error?.code, '42501', 'student_exercises update');
+  const att = await student.from('exercise_attempts').insert({ student_exercise_id: rec.data![0].id, student_id: me, score: 100 });
+  assert.equal(att.error?.code, '42501', 'exercise_attempts insert');
+  const attUpd = await student.from('exercise_attempts').update({ score: 100 }).eq('student_id', me).select();
+  assert.equal(attUpd.error?.code, '42501', 'exercise_attempts update');
+  const del = await student.from('exercise_progress').delete().eq('exercise_type', type).select();
+  assert.deepEqual(del.data ?? [], [], 'delete removes nothing');
+  const { data } = await svc.from('exercise_progress').select('max_level_reached').eq('exercise_type', type);
+  assert.deepEqual(data, [{ max_level_reached: 2 }]);
 });
 
 test('progress: missing row is null, upsert twice keeps one row with the educator', async () => {

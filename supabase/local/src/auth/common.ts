@@ -1,6 +1,7 @@
 // Shared by the /auth/v1 endpoint files: GoTrue's error reply, body parsing, rate limits, who is
 // calling (JWT → claims, user, admin) and safe redirects.
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { App, RouteRequest } from '../app.ts';
 import type { Tx } from '../db.ts';
 import { MIN_PASSWORD_LENGTH } from '../config.ts';
@@ -9,7 +10,7 @@ import { bearerToken } from '../identity.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT, type RateLimitName, type Verdict } from '../ratelimit.ts';
 import { clientIp } from '../security.ts';
-import { sessionExists } from './sessions.ts';
+import { sessionExists, type SessionClient } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
@@ -41,6 +42,13 @@ export function limit(app: App, name: RateLimitName, key: string, body = OVER_RE
 
 export function ipOf(app: App, r: RouteRequest): string {
   return clientIp(r.req, app.config.trustProxy);
+}
+
+/** The caller's user agent and address, recorded on the session as GoTrue records them. */
+export function sessionClient(app: App, r: RouteRequest): SessionClient {
+  const ua = r.req.headers['user-agent'];
+  const ip = ipOf(app, r);
+  return { userAgent: typeof ua === 'string' && ua !== '' ? ua.slice(0, 1000) : null, ip: isIP(ip) ? ip : null };
 }
 
 export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');

@@ -6,6 +6,7 @@ import { send } from '../http.ts';
 import { deliverMail, type MailInput } from '../mailbox.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT } from '../ratelimit.ts';
 import {
+  sessionClient,
   API_VERSION_HEADER,
   AuthError,
   checkPassword,
@@ -136,7 +137,7 @@ export async function verifyPost(app: App, r: RouteRequest): Promise<void> {
   try {
     const session = await app.db.transaction(async (tx) => {
       const { user } = await verifyEmailToken(tx, type, tokenHash ? { tokenHash } : { email: email ?? '', otp: token ?? '' });
-      return createSession(tx, app.config, user, type === 'recovery' ? 'recovery' : 'otp');
+      return createSession(tx, app.config, user, type === 'recovery' ? 'recovery' : 'otp', sessionClient(app, r));
     });
     if (token) failures.reset(key);
     reply(r, 200, session);
@@ -161,7 +162,7 @@ export async function verifyGet(app: App, r: RouteRequest): Promise<void> {
     session = await app.db.transaction(async (tx) => {
       if (!token) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
       const { user } = await verifyEmailToken(tx, type, { tokenHash: token });
-      return createSession(tx, app.config, user, type === 'recovery' ? 'recovery' : 'otp');
+      return createSession(tx, app.config, user, type === 'recovery' ? 'recovery' : 'otp', sessionClient(app, r));
     });
   } catch (e) {
     if (e instanceof AuthError) return fail(e.code, e.message);

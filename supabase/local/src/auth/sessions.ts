@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_REUSE_SECONDS } from '../config.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
 import { signJwt } from '../jwt.ts';
 import { must } from '../must.ts';
 import { appMetadata, userJson, type UserRow } from './users.ts';
@@ -56,9 +56,18 @@ async function sessionJson(tx: Tx, config: ServerConfig, u: UserRow, sessionId: 
   };
 }
 
+/** Who opened or refreshed a session, as GoTrue records it on auth.sessions (user_agent, ip). */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
 /** A new session for a user who just proved who they are (password, recovery link). */
-export async function createSession(tx: Tx, config: ServerConfig, u: UserRow, amr: AmrMethod): Promise<SessionJson> {
-  const s = await tx.query<{ id: string }>(`insert into auth.sessions (user_id) values ($1) returning id`, [u.id]);
+export async function createSession(tx: Tx, config: ServerConfig, u: UserRow, amr: AmrMethod, client?: SessionClient): Promise<SessionJson> {
+  const s = await tx.query<{ id: string }>(
+    `insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3::inet) returning id`,
+    [u.id, client?.userAgent ?? null, client?.ip ?? null],
+  );
   const sessionId = must(s.rows[0], 'inserted auth.sessions row').id;
   const token = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [token, u.id, sessionId]);
@@ -82,20 +91,25 @@ interface RefreshRow {
   recently_revoked: boolean;
 }
 
-/** Rotates a refresh token. A token revoked within GoTrue's reuse interval may be replayed
- *  (two tabs refreshing at once); older replays revoke the whole session, as GoTrue does. */
+/** Rotates a refresh token as GoTrue's RefreshTokenGrant does (supabase/auth
+ *  internal/tokens/service.go): a revoked token that is the parent of the session's active token
+ *  gets that active token back (the client lost the answer); any other revoked token may be
+ *  replayed only within the reuse interval (tabs refreshing at once). Outside it the replay is
+ *  theft: the whole session goes (every refresh token of it, and its access tokens at /user), as
+ *  GoTrue's v2 refresh tokens do (LogoutSession), with GoTrue's "Already Used" error. */
 export async function refreshSession(
   tx: Tx,
   config: ServerConfig,
   token: string,
   loadUser: (id: string) => Promise<UserRow | undefined>,
   isBanned: (u: UserRow) => boolean,
+  client?: SessionClient,
 ): Promise<RefreshOutcome> {
   const r = await tx.query<RefreshRow>(
     `select rt.id::text as id, rt.user_id, rt.session_id, rt.revoked,
             rt.updated_at > now() - make_interval(secs => $2) as recently_revoked
        from auth.refresh_tokens rt where rt.token = $1 for update`,
-    [token, REFRESH_TOKEN_REUSE_SECONDS],
+    [token, config.refreshTokenReuseSeconds],
   );
   const row = r.rows[0];
   if (!row) return { ok: false, code: 'refresh_token_not_found' };
@@ -121,7 +135,7 @@ export async function refreshSession(
   if (!u) return { ok: false, code: 'refresh_token_not_found' };
   if (isBanned(u)) return { ok: false, code: 'user_banned' };
   if (childOfThis && child !== undefined) {
-    await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
+    await touchSession(tx, row.session_id, client);
     return { ok: true, session: await sessionJson(tx, config, u, row.session_id, child, 'password') };
   }
   if (!row.revoked) await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id]);
@@ -132,8 +146,17 @@ export async function refreshSession(
     row.session_id,
     token,
   ]);
-  await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
+  await touchSession(tx, row.session_id, client);
   return { ok: true, session: await sessionJson(tx, config, u, row.session_id, next, 'password') };
+}
+
+/** GoTrue's UpdateOnlyRefreshInfo: refreshed_at (UTC, the column has no time zone on hosted
+ *  Supabase), user_agent and ip of the latest refresh. */
+async function touchSession(tx: Tx, sessionId: string, client: SessionClient | undefined): Promise<void> {
+  await tx.query(
+    `update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $2, ip = $3::inet where id = $1`,
+    [sessionId, client?.userAgent ?? null, client?.ip ?? null],
+  );
 }
 
 export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean> {

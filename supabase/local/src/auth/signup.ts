@@ -4,6 +4,7 @@ import { deliverMail, type MailInput } from '../mailbox.ts';
 import { must } from '../must.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT } from '../ratelimit.ts';
 import {
+  sessionClient,
   AuthError,
   checkPassword,
   invalidEmail,
@@ -30,7 +31,7 @@ async function signUpAnonymously(app: App, r: RouteRequest, data: Record<string,
        values (gen_random_uuid(), 'authenticated', 'authenticated', null, true, $1::jsonb, $2::jsonb) returning ${USER_COLUMNS}`,
       [JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }), JSON.stringify(data)],
     );
-    return createSession(tx, app.config, must(u.rows[0], 'inserted anonymous auth.users row'), 'anonymous');
+    return createSession(tx, app.config, must(u.rows[0], 'inserted anonymous auth.users row'), 'anonymous', sessionClient(app, r));
   });
   reply(r, 200, session);
 }
@@ -59,7 +60,7 @@ export async function signUp(app: App, r: RouteRequest): Promise<void> {
   const session = await app.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
     const user = await insertUser(tx, { email, password, emailConfirmed: true, userMetadata: data });
-    return createSession(tx, app.config, user, 'password');
+    return createSession(tx, app.config, user, 'password', sessionClient(app, r));
   });
   reply(r, 200, session);
 }

@@ -2,7 +2,7 @@
 import type { App, RouteRequest } from '../app.ts';
 import { send } from '../http.ts';
 import { OVER_REQUEST_RATE_LIMIT } from '../ratelimit.ts';
-import { API_VERSION_HEADER, AuthError, invalidCredentials, optString, parseBody, rateLimited, reply, verifiedClaims } from './common.ts';
+import { API_VERSION_HEADER, AuthError, invalidCredentials, sessionClient, optString, parseBody, rateLimited, reply, verifiedClaims } from './common.ts';
 import { createSession, endSessions, refreshSession } from './sessions.ts';
 import { dummyPasswordCheck, findUserByEmail, findUserById, isBanned, passwordMatches } from './users.ts';
 
@@ -15,11 +15,14 @@ export async function signInWithPassword(app: App, r: RouteRequest): Promise<voi
     throw new AuthError(400, 'validation_failed', 'missing email or phone');
   }
   // Failed sign-ins per address: at the limit every sign-in for it is refused (the right password
-  // too) until the window has passed; unknown addresses are counted the same way.
+  // too) until the window has passed; unknown addresses are counted the same way. The failure is
+  // reserved BEFORE the password hash is compared, so however many guesses arrive at once, at most
+  // the limit are ever evaluated; an attempt that turns out not to be a wrong password gives its
+  // reservation back (and a right password clears the address's count, as before).
   const key = email.trim().toLowerCase();
   const failures = app.limits.RATE_LIMIT_SIGNIN_FAILURES_PER_EMAIL;
-  const locked = failures.check(key);
-  if (!locked.ok) throw rateLimited(locked, OVER_REQUEST_RATE_LIMIT);
+  const slot = failures.reserve(key);
+  if (!slot.ok) throw rateLimited(slot.verdict, OVER_REQUEST_RATE_LIMIT);
   let session;
   try {
     session = await app.db.transaction(async (tx) => {
@@ -31,10 +34,11 @@ export async function signInWithPassword(app: App, r: RouteRequest): Promise<voi
       // email_confirm, an invite not yet accepted) — only after the password matched, so the answer
       // says nothing about an address to someone who does not know its password.
       if (!user.email_confirmed_at && !user.phone_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-      return createSession(tx, app.config, user, 'password');
+      return createSession(tx, app.config, user, 'password', sessionClient(app, r));
     });
   } catch (e) {
-    if (e instanceof AuthError && e.code === 'invalid_credentials') failures.record(key);
+    // Only a wrong password (or unknown/banned address) keeps the reserved failure.
+    if (!(e instanceof AuthError && e.code === 'invalid_credentials')) failures.release(key, slot.at);
     throw e;
   }
   failures.reset(key);
@@ -45,7 +49,7 @@ export async function refresh(app: App, r: RouteRequest): Promise<void> {
   const body = parseBody(r);
   const token = optString(body, 'refresh_token');
   if (!token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const out = await app.db.transaction((tx) => refreshSession(tx, app.config, token, (id) => findUserById(tx, id), isBanned));
+  const out = await app.db.transaction((tx) => refreshSession(tx, app.config, token, (id) => findUserById(tx, id), isBanned, sessionClient(app, r)));
   if (out.ok) {
     reply(r, 200, out.session);
     return;

@@ -3,6 +3,7 @@
 import { authErrorMessage, baseApi, getSupabase, type NotificationPreferences } from '@akademi/shared';
 import { phoneForStorage } from '@akademi/shared/domain/phone';
 import { withPreferenceDefaults } from '../lib/settings-rules';
+import { toSessions, type MySession } from '../lib/sessions';
 
 export async function updateProfile(id: string, f: { firstName: string; lastName: string; phone: string }): Promise<{ error: string | null }> {
   try {
@@ -47,6 +48,26 @@ export async function savePreferences(id: string, prefs: NotificationPreferences
   }
 }
 
+/** The user's own sign-in sessions (list_my_sessions, issue 28), the current one first. */
+export async function listMySessions(): Promise<{ sessions: MySession[]; error: string | null }> {
+  try {
+    const { data, error } = await getSupabase().rpc('list_my_sessions');
+    return error ? { sessions: [], error: 'Oturumlar yüklenemedi' } : { sessions: toSessions(data), error: null };
+  } catch (_e) {
+    return { sessions: [], error: 'Oturumlar yüklenemedi' };
+  }
+}
+
+/** Ends every session of the user except this one (GoTrue logout scope=others). */
+export async function signOutOtherSessions(): Promise<{ error: string | null }> {
+  try {
+    const { error } = await getSupabase().auth.signOut({ scope: 'others' });
+    return { error: error ? 'Diğer oturumlar kapatılamadı' : null };
+  } catch (_e) {
+    return { error: 'Diğer oturumlar kapatılamadı' };
+  }
+}
+
 type Result = { error: string | null };
 const asMutation = (r: Result) => (r.error ? { error: { message: r.error } } : { data: null });
 
@@ -80,7 +101,24 @@ export const settingsApi = baseApi.injectEndpoints({
     changePassword: build.mutation<null, string>({
       queryFn: async (password) => asMutation(await changePassword(password)),
     }),
+    getMySessions: build.query<MySession[], void>({
+      queryFn: async () => {
+        const r = await listMySessions();
+        return r.error ? { error: { message: r.error } } : { data: r.sessions };
+      },
+      keepUnusedDataFor: 0,
+    }),
+    signOutOtherSessions: build.mutation<null, void>({
+      queryFn: async () => asMutation(await signOutOtherSessions()),
+    }),
   }),
 });
 
-export const { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation, useUpdateProfileMutation, useChangePasswordMutation } = settingsApi;
+export const {
+  useGetNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetMySessionsQuery,
+  useSignOutOtherSessionsMutation,
+} = settingsApi;

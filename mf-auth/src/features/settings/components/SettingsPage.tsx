@@ -22,6 +22,7 @@ import {
   useSaveNotificationPreferencesMutation,
   useUpdateProfileMutation,
 } from '../api/settings-api';
+import { SessionsPanel } from './SessionsPanel';
 import { NOTIFICATION_PREFERENCE_KEYS, validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
 
 const YAKINDA = <Tag>Yakında</Tag>;
@@ -126,10 +127,7 @@ function SecurityTab() {
         İki Faktörlü Doğrulama {YAKINDA}
       </Typography.Title>
       <Switch disabled aria-label="İki faktörlü doğrulama" />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        Aktif Oturumlar
-      </Typography.Title>
-      <Typography.Paragraph>Bu cihaz (şu anki oturum)</Typography.Paragraph>
+      <SessionsPanel />
     </div>
   );
 }
