@@ -8,6 +8,7 @@
 //   (its per-address lockout and rate limits apply; the session that check opens is closed again).
 // Then the rule with the caller's roles, e-mail and name, then auth.admin.updateUserById.
 // Answers {success: true}; 400 bad body, 401 no session / wrong current password, 403 inactive,
+// 401 {error, code: 'invalid_credentials'} for a wrong current password,
 // 422 {error, code: 'weak_password', reasons} or {error, code: 'same_password'}, 429 too many tries.
 import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
@@ -70,7 +71,7 @@ export function changePasswordHandler(env: EnvReader = getEnv): (req: Request) =
       const { data: signedIn, error: signInError } = await check.auth.signInWithPassword({ email, password: current });
       if (signInError) {
         if (signInError.status === 429) throw new HttpError(429, MSG_TOO_MANY);
-        if (signInError.status === 400) throw new HttpError(401, MSG_CURRENT_WRONG);
+        if (signInError.status === 400) throw new HttpError(401, MSG_CURRENT_WRONG, { code: 'invalid_credentials' });
         console.error('[change-password] current password check failed:', signInError.message);
         throw new HttpError(502, MSG_CHANGE_FAILED);
       }

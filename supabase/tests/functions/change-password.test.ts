@@ -39,6 +39,7 @@ test('a session without the current password, or with a wrong one, cannot change
   const wrong = await call(c, 'change-password', { password: 'YepyeniSifre42', currentPassword: 'yanlis-sifre' });
   assert.equal(wrong.status, 401);
   assert.equal(wrong.body.error, 'Mevcut şifre hatalı');
+  assert.equal(wrong.body.code, 'invalid_credentials');
   const anon = await call(clientFor(server.url), 'change-password', { password: 'YepyeniSifre42', currentPassword: 'EskiSifre2026' });
   assert.equal(anon.status, 401);
   await signIn(server.url, email, 'EskiSifre2026'); // unchanged
