@@ -116,7 +116,7 @@ test.describe('sign-in screen', () => {
     await expect(page.getByRole('heading', { name: 'Yeni Şifre Belirle' })).toBeVisible();
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('kisa');
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
-    await expect(page.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+    await expect(page.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('YeniSifre2026');
     await page.getByLabel('Yeni Şifre (Tekrar)').fill('YeniSifre2026');
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();

@@ -83,9 +83,11 @@ export function createUserHandler(
   return serveJson('create-user', async (req) => {
     const caller = await requireCaller(req, env);
     if (!canCreateAnyone(caller.roles)) throw new HttpError(403, MSG_FORBIDDEN);
-    const input = parseCreateUserBody(await readJsonObject(req));
-    const decision = canCreateWithRoles(caller.roles, input.roles);
+    const body = await readJsonObject(req);
+    // who may create which roles first: a refused caller learns nothing about the password rule
+    const decision = canCreateWithRoles(caller.roles, requireRoles(body.roles));
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
+    const input = parseCreateUserBody(body);
 
     const admin = serviceClient(env);
     const { data: existing, error: existingError } = await admin
