@@ -119,9 +119,9 @@ test.describe('student management as a trainer @antrenor', () => {
     await dialog.getByLabel('E-posta', { exact: true }).fill(`e2e-kisa-${unique()}@akademi.test`);
     await dialog.getByLabel('Şifre', { exact: true }).fill('12345');
     await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
-    await expect(dialog.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+    await expect(dialog.getByText('Şifre en az 8 karakter olmalı')).toBeVisible();
     // issue 25: a parent phone that is no Turkish number is refused before anything is sent
-    await dialog.getByLabel('Şifre', { exact: true }).fill('123456');
+    await dialog.getByLabel('Şifre', { exact: true }).fill('Kalem4ler');
     await dialog.getByLabel('Veli Telefonu').fill('abc-telefon-yok!!');
     await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
     await expect(dialog.getByText(/Veli Telefonu: Geçerli bir Türkiye telefon numarası giriniz/)).toBeVisible();
@@ -272,7 +272,7 @@ test.describe('user management as a representative @temsilci', () => {
     await dialog.getByLabel('Ad', { exact: true }).fill('Kerem');
     await dialog.getByLabel('Soyad', { exact: true }).fill(`Antrenör${id}`);
     await dialog.getByLabel('E-posta', { exact: true }).fill(email);
-    await dialog.getByLabel('Şifre', { exact: true }).fill('Antrenor2026!');
+    await dialog.getByLabel('Şifre', { exact: true }).fill('Guclu-Sifre-2026');
     // A representative may create trainers only: one choice, no student details.
     await expect(dialog.getByRole('radio', { name: 'Beyin Antrenörü' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Admin' })).toHaveCount(0);
@@ -303,7 +303,7 @@ test.describe('user management as admin @admin', () => {
     await dialog.getByLabel('Ad', { exact: true }).fill('Çoklu');
     await dialog.getByLabel('Soyad', { exact: true }).fill(`Rol${id}`);
     await dialog.getByLabel('E-posta', { exact: true }).fill(email);
-    await dialog.getByLabel('Şifre', { exact: true }).fill('Cokrol2026!');
+    await dialog.getByLabel('Şifre', { exact: true }).fill('Guclu-Sifre-2026');
     await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
     await expect(dialog.getByText('En az bir rol seçmelisiniz')).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Temsilci' }).check();
@@ -320,6 +320,40 @@ test.describe('user management as admin @admin', () => {
     const { data } = await admin.from('users').select('roles').eq('email', email).single();
     expect([...(data as { roles: string[] }).roles].sort()).toEqual(['beyin_antrenoru', 'temsilci']);
   });
+
+  for (const vp of [{ name: '390 px', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 900 }]) {
+    test(`the user-creation dialog says what to change in a weak password, and the generator passes (issue 28) at ${vp.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      const id = unique();
+      const email = `e2e-sifre-${id}@akademi.test`;
+      await page.goto('/add-user');
+      await expect(page.getByRole('heading', { name: 'Tüm Kullanıcı Yönetimi' })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı Oluştur' });
+      await dialog.getByLabel('Ad', { exact: true }).fill('Nehir');
+      await dialog.getByLabel('Soyad', { exact: true }).fill(`Kural${id}`);
+      await dialog.getByLabel('E-posta', { exact: true }).fill(email);
+      await dialog.getByRole('checkbox', { name: 'Beyin Antrenörü' }).check();
+      // staff need 10 characters
+      await dialog.getByLabel('Şifre', { exact: true }).fill('Kalem4ler');
+      await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+      await expect(dialog.getByText('Şifre en az 10 karakter olmalı')).toBeVisible();
+      // the name inside the password
+      await dialog.getByLabel('Şifre', { exact: true }).fill('NEHİR-2026-x');
+      await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+      await expect(dialog.getByText('Şifre kullanıcının e-posta adresini veya adını içermemeli')).toBeVisible();
+      // a common password: refused by create-user
+      await dialog.getByLabel('Şifre', { exact: true }).fill('q1w2e3r4t5');
+      await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+      await expect(dialog.getByText('Bu şifre çok yaygın, başka bir şifre seçin')).toBeVisible({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // the generator's password passes
+      await dialog.getByRole('button', { name: /^(key )?Oluştur$/ }).click();
+      await expect(dialog.getByLabel('Şifre', { exact: true })).toHaveValue(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+      await dialog.getByRole('button', { name: 'Kullanıcı Oluştur' }).click();
+      await expect(dialog.getByText('Kullanıcı başarıyla oluşturuldu!')).toBeVisible({ timeout: 15_000 });
+    });
+  }
 
   test("student management offers 'Öğrenci Ekle' (the user-creation dialog)", async ({ page }) => {
     await openStudents(page);

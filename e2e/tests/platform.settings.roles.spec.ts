@@ -60,9 +60,29 @@ test.describe('settings', () => {
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('12345');
     await page.getByLabel('Yeni Şifre (Tekrar)').fill('123456');
     await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
-    await expect(page.getByText('Yeni şifre en az 6 karakter olmalıdır')).toBeVisible();
+    await expect(page.getByText('Şifre en az 10 karakter olmalı')).toBeVisible();
     await expect(page.getByText('Şifreler eşleşmiyor')).toBeVisible();
   });
+
+  for (const vp of [{ name: '390 px', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 900 }]) {
+    test(`password rule (issue 28): the form's and the server's Turkish messages at ${vp.name} @antrenor`, async ({ page }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Güvenlik' }).click();
+      await page.getByLabel('Mevcut Şifre').fill('Akademi2026!');
+      // letters only: said by the form before anything is sent
+      await page.getByLabel('Yeni Şifre', { exact: true }).fill('yalnizharflerden');
+      await page.getByLabel('Yeni Şifre (Tekrar)').fill('yalnizharflerden');
+      await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+      await expect(page.getByText('Şifre harf ve rakam içermeli')).toBeVisible();
+      // one of the 10,000 most common: only the server knows the list (change-password)
+      await page.getByLabel('Yeni Şifre', { exact: true }).fill('password123');
+      await page.getByLabel('Yeni Şifre (Tekrar)').fill('password123');
+      await page.getByRole('button', { name: 'Şifreyi Güncelle' }).click();
+      await expect(page.getByText('Bu şifre çok yaygın, başka bir şifre seçin')).toBeVisible({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
 
   test('kullanici sees two tabs filling the bar in two columns @ogrenci', async ({ page }) => {
     await page.goto('/settings');

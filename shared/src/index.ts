@@ -8,6 +8,7 @@ export { lmsCall, type LmsResult } from './supabase/lms-call';
 export * from './supabase/lms-links';
 export * from './supabase/cognitive-aggregator';
 export { functionErrorText } from './supabase/function-errors';
+export { changeOwnPassword, CHANGE_PASSWORD_FAILED, type ChangePasswordResult } from './supabase/change-password';
 export * from './supabase/consent';
 export * from './supabase/auth-errors';
 export * from './db/column-values';

@@ -2,9 +2,8 @@
 // demographic_info shapes they store (spec 1 §3).
 import { DEMOGRAPHIC_LIMITS, TEXT_LIMITS, charLength, tooLongMessage, type DemographicInfo, type Role } from '@akademi/shared';
 import { generateStudentNumber, isOptionalTurkishPhone, PHONE_INVALID_MESSAGE, phoneForStorage } from '@akademi/shared/domain';
+import { passwordError } from '@akademi/shared/domain/password-rule';
 
-/** spec 1 §9: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** spec 1 §9: grade levels 1 to 12. */
 export const GRADE_LEVELS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
@@ -16,7 +15,6 @@ export const MSG = {
   emailRequired: 'E-posta zorunludur',
   emailInvalid: 'Geçerli bir e-posta adresi giriniz',
   passwordRequired: 'Şifre zorunludur',
-  passwordMin: 'Şifre en az 6 karakter olmalıdır',
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -100,7 +98,10 @@ export function validateNewUser(f: NewUserFields, opts: { requireRole: boolean }
   const tooLong = validateProfileLengths(f);
   if (tooLong) return tooLong;
   if (!f.password) return MSG.passwordRequired;
-  if (f.password.length < MIN_PASSWORD_LENGTH) return MSG.passwordMin;
+  // issue 28: the password rule for the new user's roles, e-mail and name (the server checks it
+  // again, with the 10,000-most-common list)
+  const weak = passwordError(f.password, { roles: f.roles, email: f.email, firstName: f.firstName, lastName: f.lastName }, true);
+  if (weak) return weak;
   if (opts.requireRole && f.roles.length === 0) return MSG.roleRequired;
   return null;
 }

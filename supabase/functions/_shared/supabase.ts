@@ -43,6 +43,11 @@ export function serviceClient(env: EnvReader = getEnv): DbClient {
   return makeClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'));
 }
 
+/** Anon-key client with no session (e.g. to check a password with the password grant). */
+export function anonClient(env: EnvReader = getEnv): DbClient {
+  return makeClient(requireEnv(env, 'SUPABASE_URL'), env('SUPABASE_ANON_KEY') ?? requireEnv(env, 'SUPABASE_ANON_KEY'));
+}
+
 export interface Caller {
   authUserId: string;
   email: string | null;

@@ -3,9 +3,10 @@
 import { HttpError } from './http.ts';
 import { isRole, type Role } from './roles.ts';
 import { normalizeTurkishPhone, PHONE_INVALID_MESSAGE } from '../../../shared/src/domain/phone.ts';
+import { isCommonPassword } from '../../../shared/src/domain/common-passwords.ts';
+import { MAX_PASSWORD_BYTES, passwordProblemMessage, passwordProblems, type PasswordContext } from '../../../shared/src/domain/password-rule.ts';
 
-export const MIN_PASSWORD_LENGTH = 6; // spec 1 §9
-export const MAX_PASSWORD_LENGTH = 72; // bcrypt, the hash GoTrue uses, ignores bytes past 72
+export const MAX_PASSWORD_LENGTH = MAX_PASSWORD_BYTES; // bcrypt, the hash GoTrue uses, ignores bytes past 72
 export const MIN_CONTACT_NAME = 2; // spec 1 §5 Contact
 export const MIN_CONTACT_MESSAGE = 10; // spec 1 §5 Contact
 export const MAX_NAME_LENGTH = 100;
@@ -15,8 +16,7 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 export const MSG = {
   emailInvalid: 'Geçerli bir e-posta adresi giriniz',
-  passwordShort: 'Şifre en az 6 karakter olmalıdır',
-  passwordLong: 'Şifre en fazla 72 karakter olabilir',
+  passwordRequired: 'Şifre zorunludur',
   firstNameRequired: 'Ad alanı zorunludur',
   lastNameRequired: 'Soyad alanı zorunludur',
   rolesRequired: 'En az bir rol seçmelisiniz',
@@ -44,9 +44,17 @@ export function requireEmail(value: unknown, message: string = MSG.emailInvalid)
   return value.trim().toLowerCase();
 }
 
-export function requirePassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH) bad(MSG.passwordShort);
-  if (new TextEncoder().encode(value).length > MAX_PASSWORD_LENGTH) bad(MSG.passwordLong);
+/**
+ * The password rule (issue 28, shared/src/domain/password-rule.ts) with the 10,000-most-common
+ * list: a weak password is a 422 {error: <Turkish message of the first problem>, code:
+ * 'weak_password', reasons: [...]} (reasons: 'length' | 'characters' | 'common' | 'personal' |
+ * 'too_long'). `other`: the password is for someone else's account (create-user).
+ */
+export function requirePassword(value: unknown, ctx: Omit<PasswordContext, 'isCommon'> = {}, other = false): string {
+  if (typeof value !== 'string' || value === '') bad(MSG.passwordRequired);
+  const reasons = passwordProblems(value, { ...ctx, isCommon: isCommonPassword });
+  const [first] = reasons;
+  if (first) throw new HttpError(422, passwordProblemMessage(first, ctx.roles, other), { code: 'weak_password', reasons });
   return value;
 }
 

@@ -3,8 +3,10 @@
 //        demographicInfo?|demographic_info?}
 // Rule (server-side, _shared/roles.ts): trainer → ['kullanici'] only, temsilci →
 // ['beyin_antrenoru'] only, admin → any non-empty combination. The new user's supervisor_id is
-// the caller's users.id. Answers {success: true, user: {id, auth_user_id, email, first_name,
-// last_name, roles, supervisor_id}}; on any failure after the auth account exists, the account is
+// the caller's users.id. The password rule (issue 28, shared/src/domain/password-rule.ts) is
+// checked here with the new user's roles, e-mail and name: 422 {error, code: 'weak_password',
+// reasons}. Answers {success: true, user: {id, auth_user_id, email, first_name, last_name, roles,
+// supervisor_id}}; on any failure after the auth account exists, the account is
 // deleted again so no half-created user remains.
 // A student created with a guardian e-mail (demographicInfo.parent_email) gets a consent link
 // mailed to the guardian (issue 26, _shared/consent-link.ts); the answer's consentLink says
@@ -28,6 +30,7 @@ import {
   type DemographicInfo,
 } from '../_shared/validators.ts';
 import type { Role } from '../_shared/roles.ts';
+import { weakPasswordMessage } from '../../../shared/src/domain/password-rule.ts';
 
 export const MSG_DUPLICATE_EMAIL = 'Bu e-posta adresi zaten kayıtlı';
 export const MSG_CREATE_FAILED = 'Kullanıcı oluşturulamadı.';
@@ -47,8 +50,9 @@ export function parseCreateUserBody(body: Record<string, unknown>, now: number =
   const firstName = requireText(pick(body, 'firstName', 'first_name'), MSG.firstNameRequired, MAX_NAME_LENGTH);
   const lastName = requireText(pick(body, 'lastName', 'last_name'), MSG.lastNameRequired, MAX_NAME_LENGTH);
   const email = requireEmail(body.email);
-  const password = requirePassword(body.password);
   const roles = requireRoles(body.roles);
+  // issue 28: staff ≥ 10, everyone ≥ 8 with letters and digits, not common, not the e-mail or name
+  const password = requirePassword(body.password, { roles, email, firstName, lastName }, true);
   let demographicInfo = parseDemographicInfo(pick(body, 'demographicInfo', 'demographic_info'), new Date(now));
   // spec 1 §3: an empty student number is generated as 'STU-' + last 8 digits of the timestamp.
   if (demographicInfo && roles.includes('kullanici') && !demographicInfo.student_number) {
@@ -79,9 +83,11 @@ export function createUserHandler(
   return serveJson('create-user', async (req) => {
     const caller = await requireCaller(req, env);
     if (!canCreateAnyone(caller.roles)) throw new HttpError(403, MSG_FORBIDDEN);
-    const input = parseCreateUserBody(await readJsonObject(req));
-    const decision = canCreateWithRoles(caller.roles, input.roles);
+    const body = await readJsonObject(req);
+    // who may create which roles first: a refused caller learns nothing about the password rule
+    const decision = canCreateWithRoles(caller.roles, requireRoles(body.roles));
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
+    const input = parseCreateUserBody(body);
 
     const admin = serviceClient(env);
     const { data: existing, error: existingError } = await admin
@@ -101,6 +107,11 @@ export function createUserHandler(
     if (createError || !created?.user) {
       const err = (createError ?? {}) as AuthErrorLike;
       if (isDuplicateEmailError(err)) throw new HttpError(409, MSG_DUPLICATE_EMAIL);
+      if (err.code === 'weak_password') {
+        // the auth server's own rule (config.toml); ours is stricter, so this is a misconfiguration
+        const reasons = (createError as { reasons?: string[] } | null)?.reasons ?? [];
+        throw new HttpError(422, weakPasswordMessage(reasons, input.roles, true), { code: 'weak_password', reasons });
+      }
       if (err.status && err.status >= 400 && err.status < 500) {
         throw new HttpError(400, `${MSG_CREATE_FAILED} ${err.message ?? ''}`.trim());
       }

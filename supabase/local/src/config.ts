@@ -23,8 +23,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 /** GoTrue's refresh-token reuse interval (seconds): a just-rotated token may be reused this long. */
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;
-/** GoTrue's default minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
+
+import type { PasswordPolicy } from './project-config.ts';
 
 export interface ServerConfig {
   jwtSecret: string;
@@ -53,6 +53,9 @@ export interface ServerConfig {
   /** GoTrue's refresh-token reuse interval in seconds (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,
    *  config.toml [auth] refresh_token_reuse_interval; default 10). Tests shorten it. */
   refreshTokenReuseSeconds: number;
+  /** GoTrue's password rule: supabase/config.toml [auth] minimum_password_length and
+   * password_requirements, env PASSWORD_MIN_LENGTH / PASSWORD_REQUIREMENTS override (project-config.ts). */
+  passwordPolicy: PasswordPolicy;
 }
 
 /** The reuse interval from env (a non-negative integer of seconds), else GoTrue's default. */

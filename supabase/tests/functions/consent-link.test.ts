@@ -43,7 +43,7 @@ async function createStudent(guardian: string | null, extra: Record<string, unkn
   const email = `onay-${Date.now()}-${n++}@akademi.test`;
   const res = await call(client('antrenor1@akademi.test'), 'create-user', {
     email,
-    password: 'ogrenci123',
+    password: 'Kalem4ler99',
     firstName: 'Deniz',
     lastName: 'Onay',
     roles: ['kullanici'],

@@ -41,7 +41,7 @@ test('trainer creates a student: roles [kullanici], supervisor = trainer, can si
   const email = freshEmail('ogrenci');
   const res = await call(client('antrenor1@akademi.test'), 'create-user', {
     email: email.toUpperCase(),
-    password: 'ogrenci123',
+    password: 'Kalem4ler99',
     firstName: 'Zeynep',
     lastName: 'Kara',
     roles: ['kullanici'],
@@ -61,14 +61,14 @@ test('trainer creates a student: roles [kullanici], supervisor = trainer, can si
   assert.equal(demo.grade_level, '5');
   assert.equal(demo.parent_phone, null);
   assert.match(String(demo.student_number), /^STU-\d{8}$/);
-  await signIn(server.url, email, 'ogrenci123');
+  await signIn(server.url, email, 'Kalem4ler99');
 });
 
 test('trainer may not create a temsilci (403) and nothing is created', async () => {
   const email = freshEmail('yasak');
   const res = await call(client('antrenor1@akademi.test'), 'create-user', {
     email,
-    password: 'secret12',
+    password: 'Gizli4Sifre9',
     firstName: 'Kötü',
     lastName: 'Niyet',
     roles: ['temsilci'],
@@ -76,33 +76,33 @@ test('trainer may not create a temsilci (403) and nothing is created', async () 
   assert.equal(res.status, 403);
   assert.equal(res.body.error, 'Bu rollerde kullanıcı oluşturma yetkiniz yok');
   assert.equal(await profile(email), null);
-  await assert.rejects(signIn(server.url, email, 'secret12'));
+  await assert.rejects(signIn(server.url, email, 'Gizli4Sifre9'));
 });
 
 test('temsilci creates a trainer only', async () => {
   const email = freshEmail('antrenor');
-  const ok = await call(client('temsilci@akademi.test'), 'create-user', { email, password: 'secret12', first_name: 'Yeni', last_name: 'Antrenör', roles: ['beyin_antrenoru'] });
+  const ok = await call(client('temsilci@akademi.test'), 'create-user', { email, password: 'Gizli4Sifre9', first_name: 'Yeni', last_name: 'Antrenör', roles: ['beyin_antrenoru'] });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.deepEqual((ok.body.user as Record<string, unknown>).roles, ['beyin_antrenoru']);
   assert.equal((ok.body.user as Record<string, unknown>).supervisor_id, ids.get('temsilci@akademi.test'));
   for (const roles of [['kullanici'], ['admin'], ['beyin_antrenoru', 'kullanici']]) {
-    const no = await call(client('temsilci@akademi.test'), 'create-user', { email: freshEmail('t'), password: 'secret12', firstName: 'A', lastName: 'B', roles });
+    const no = await call(client('temsilci@akademi.test'), 'create-user', { email: freshEmail('t'), password: 'Gizli4Sifre9', firstName: 'A', lastName: 'B', roles });
     assert.equal(no.status, 403, JSON.stringify(roles));
   }
 });
 
 test('admin creates a multi-role user; a caller holding admin + trainer (cokrol) may create a temsilci', async () => {
   const email = freshEmail('cok');
-  const res = await call(client('admin@akademi.test'), 'create-user', { email, password: 'secret12', firstName: 'Çok', lastName: 'Rollü', roles: ['temsilci', 'beyin_antrenoru'] });
+  const res = await call(client('admin@akademi.test'), 'create-user', { email, password: 'Gizli4Sifre9', firstName: 'Çok', lastName: 'Rollü', roles: ['temsilci', 'beyin_antrenoru'] });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.deepEqual((await profile(email))?.roles, ['temsilci', 'beyin_antrenoru']);
-  const res2 = await call(client('cokrol@akademi.test'), 'create-user', { email: freshEmail('tem'), password: 'secret12', firstName: 'T', lastName: 'M', roles: ['temsilci'] });
+  const res2 = await call(client('cokrol@akademi.test'), 'create-user', { email: freshEmail('tem'), password: 'Gizli4Sifre9', firstName: 'T', lastName: 'M', roles: ['temsilci'] });
   assert.equal(res2.status, 200, JSON.stringify(res2.body));
   assert.equal((res2.body.user as Record<string, unknown>).supervisor_id, ids.get('cokrol@akademi.test'));
 });
 
 test('anonymous caller: 401; student caller: 403', async () => {
-  const body = { email: freshEmail('anon'), password: 'secret12', firstName: 'A', lastName: 'B', roles: ['kullanici'] };
+  const body = { email: freshEmail('anon'), password: 'Gizli4Sifre9', firstName: 'A', lastName: 'B', roles: ['kullanici'] };
   const anon = await call(clientFor(server.url), 'create-user', body);
   assert.equal(anon.status, 401);
   assert.equal(typeof anon.body.error, 'string');
@@ -112,15 +112,14 @@ test('anonymous caller: 401; student caller: 403', async () => {
 });
 
 test('duplicate e-mail: 409 with the Turkish message', async () => {
-  const res = await call(client('admin@akademi.test'), 'create-user', { email: 'antrenor2@akademi.test', password: 'secret12', firstName: 'A', lastName: 'B', roles: ['kullanici'] });
+  const res = await call(client('admin@akademi.test'), 'create-user', { email: 'antrenor2@akademi.test', password: 'Gizli4Sifre9', firstName: 'A', lastName: 'B', roles: ['kullanici'] });
   assert.equal(res.status, 409);
   assert.equal(res.body.error, 'Bu e-posta adresi zaten kayıtlı');
 });
 
 test('bad input: 400 with the spec message, nothing created', async () => {
-  const base = { email: freshEmail('bad'), password: 'secret12', firstName: 'A', lastName: 'B', roles: ['kullanici'] };
+  const base = { email: freshEmail('bad'), password: 'Gizli4Sifre9', firstName: 'A', lastName: 'B', roles: ['kullanici'] };
   const cases: [Record<string, unknown>, string][] = [
-    [{ ...base, password: '123' }, 'Şifre en az 6 karakter olmalıdır'],
     [{ ...base, email: 'not-an-email' }, 'Geçerli bir e-posta adresi giriniz'],
     [{ ...base, roles: [] }, 'En az bir rol seçmelisiniz'],
     [{ ...base, roles: ['root'] }, 'Geçersiz rol: root'],
@@ -136,6 +135,42 @@ test('bad input: 400 with the spec message, nothing created', async () => {
   const { data, error } = await client('admin@akademi.test').functions.invoke('create-user', { body: '{oops', headers: { 'Content-Type': 'application/json' } });
   assert.equal(data, null);
   assert.equal((error as { context: Response }).context.status, 400);
+});
+
+test('weak passwords (issue 28): 422 weak_password with the Turkish message, nothing created; good ones pass for staff and students', async () => {
+  const student = { firstName: 'Ayşe', lastName: 'Kılıç', roles: ['kullanici'] };
+  const trainer = { firstName: 'Mert', lastName: 'Acar', roles: ['beyin_antrenoru'] };
+  const cases: [string, Record<string, unknown>, string, string[]][] = [
+    ['antrenor1@akademi.test', { ...student, password: '123456' }, 'Şifre en az 8 karakter olmalı', ['length', 'characters', 'common']],
+    ['antrenor1@akademi.test', { ...student, password: 'kalemlerim' }, 'Şifre harf ve rakam içermeli', ['characters']],
+    ['antrenor1@akademi.test', { ...student, password: 'Password1' }, 'Bu şifre çok yaygın, başka bir şifre seçin', ['common']],
+    ['antrenor1@akademi.test', { ...student, password: 'Ayşe2015' }, 'Şifre kullanıcının e-posta adresini veya adını içermemeli', ['personal']],
+    ['antrenor1@akademi.test', { ...student, password: 'KILIC-2015' }, 'Şifre kullanıcının e-posta adresini veya adını içermemeli', ['personal']],
+    ['temsilci@akademi.test', { ...trainer, password: 'Kalem4ler' }, 'Şifre en az 10 karakter olmalı', ['length']],
+    ['admin@akademi.test', { ...trainer, roles: ['admin'], password: 'q1w2e3r4t5' }, 'Bu şifre çok yaygın, başka bir şifre seçin', ['common']],
+  ];
+  for (const [caller, body, message, reasons] of cases) {
+    const email = freshEmail('weak');
+    const res = await call(client(caller), 'create-user', { ...body, email });
+    assert.equal(res.status, 422, `${String(body.password)}: ${JSON.stringify(res.body)}`);
+    assert.equal(res.body.error, message);
+    assert.equal(res.body.code, 'weak_password');
+    assert.deepEqual(res.body.reasons, reasons);
+    assert.equal(await profile(email), null);
+  }
+  // the local part of the address counts too
+  const local = await call(client('antrenor1@akademi.test'), 'create-user', { ...student, email: 'minikserce@akademi.test', password: 'Minikserce7' });
+  assert.equal(local.status, 422);
+  assert.deepEqual(local.body.reasons, ['personal']);
+
+  const okStudent = freshEmail('guclu');
+  const a = await call(client('antrenor1@akademi.test'), 'create-user', { ...student, email: okStudent, password: 'Kalem4ler' });
+  assert.equal(a.status, 200, JSON.stringify(a.body));
+  await signIn(server.url, okStudent, 'Kalem4ler');
+  const okTrainer = freshEmail('guclu');
+  const b = await call(client('temsilci@akademi.test'), 'create-user', { ...trainer, email: okTrainer, password: 'Kalem4lerX9' });
+  assert.equal(b.status, 200, JSON.stringify(b.body));
+  await signIn(server.url, okTrainer, 'Kalem4lerX9');
 });
 
 test('a failure after the auth account exists removes it again (no half-created users)', async () => {
@@ -167,7 +202,7 @@ test('a failure after the auth account exists removes it again (no half-created 
       new Request(`${server.url}/functions/v1/create-user`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'secret12', firstName: 'Yarım', lastName: 'Kayıt', roles: ['kullanici'] }),
+        body: JSON.stringify({ email, password: 'Gizli4Sifre9', firstName: 'Yarım', lastName: 'Kayıt', roles: ['kullanici'] }),
       }),
     );
   } finally {
@@ -180,7 +215,7 @@ test('a failure after the auth account exists removes it again (no half-created 
   const { data: list } = await svc.auth.admin.listUsers({ page: 1, perPage: 1000 });
   assert.ok(list.users.some((u) => u.email === 'ogrenci1@akademi.test'), 'listing covers every account');
   assert.equal(list.users.find((u) => u.email === email), undefined);
-  await assert.rejects(signIn(server.url, email, 'secret12'));
+  await assert.rejects(signIn(server.url, email, 'Gizli4Sifre9'));
   assert.ok(errors.length > 0);
 });
 
@@ -189,7 +224,7 @@ test('create-user: a parent phone is stored normalised; "abc-telefon-yok!!" is r
   const email = freshEmail('tel');
   const ok = await call(client('antrenor1@akademi.test'), 'create-user', {
     email,
-    password: 'ogrenci123',
+    password: 'Kalem4ler99',
     firstName: 'Telefon',
     lastName: 'Deneme',
     roles: ['kullanici'],
@@ -202,7 +237,7 @@ test('create-user: a parent phone is stored normalised; "abc-telefon-yok!!" is r
   const badEmail = freshEmail('tel-yok');
   const bad = await call(client('antrenor1@akademi.test'), 'create-user', {
     email: badEmail,
-    password: 'ogrenci123',
+    password: 'Kalem4ler99',
     firstName: 'Telefon',
     lastName: 'Yok',
     roles: ['kullanici'],

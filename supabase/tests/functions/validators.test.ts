@@ -38,11 +38,28 @@ test('email: trimmed and lower-cased; malformed and non-strings refused with the
   assert.equal(isEmail('x'.repeat(250) + '@a.co'), false);
 });
 
-test('password: at least 6 characters (spec 1 §5), at most 72 bytes', () => {
-  assert.equal(requirePassword('abcdef'), 'abcdef');
-  rejects400(() => requirePassword('abcde'), 'Şifre en az 6 karakter olmalıdır');
-  rejects400(() => requirePassword(123456), 'Şifre en az 6 karakter olmalıdır');
-  rejects400(() => requirePassword('ş'.repeat(37)), MSG.passwordLong); // 74 bytes
+function rejectsWeak(fn: () => unknown, message: string, reasons: string[]): void {
+  assert.throws(fn, (e: unknown) => {
+    assert.ok(e instanceof HttpError);
+    assert.equal(e.status, 422);
+    assert.equal(e.message, message);
+    assert.deepEqual(e.extra, { code: 'weak_password', reasons });
+    return true;
+  });
+}
+
+test('password: the issue 28 rule (8 / staff 10, letters and digits, not common, not e-mail or name), at most 72 bytes', () => {
+  assert.equal(requirePassword('Kalem4ler'), 'Kalem4ler');
+  rejects400(() => requirePassword(123456), MSG.passwordRequired);
+  rejects400(() => requirePassword(''), MSG.passwordRequired);
+  rejectsWeak(() => requirePassword('Kalem4l'), 'Şifre en az 8 karakter olmalı', ['length']);
+  rejectsWeak(() => requirePassword('Kalem4ler', { roles: ['beyin_antrenoru'] }), 'Şifre en az 10 karakter olmalı', ['length']);
+  rejectsWeak(() => requirePassword('kalemlerimiz'), 'Şifre harf ve rakam içermeli', ['characters']);
+  rejectsWeak(() => requirePassword('password1'), 'Bu şifre çok yaygın, başka bir şifre seçin', ['common']);
+  rejectsWeak(() => requirePassword('123456'), 'Şifre en az 8 karakter olmalı', ['length', 'characters', 'common']);
+  rejectsWeak(() => requirePassword('Ayşe2015', { firstName: 'Ayşe' }), 'Şifre e-posta adresinizi veya adınızı içermemeli', ['personal']);
+  rejectsWeak(() => requirePassword('Ayşe2015', { firstName: 'Ayşe' }, true), 'Şifre kullanıcının e-posta adresini veya adını içermemeli', ['personal']);
+  rejectsWeak(() => requirePassword('a1' + 'ş'.repeat(36)), 'Şifre en fazla 72 bayt olabilir', ['too_long']); // 74 bytes
 });
 
 test('text: trimmed, blank refused, length capped', () => {
@@ -118,23 +135,29 @@ test('student number: STU- plus the last 8 digits of the timestamp (spec 1 §3)'
 test('create-user body: both spellings, trimmed names, student number generated for students', () => {
   const now = 1763812345678;
   const a = parseCreateUserBody(
-    { email: 'Yeni@Akademi.test', password: 'secret1', firstName: ' Ayşe ', lastName: 'Yılmaz', roles: ['kullanici'], demographicInfo: { grade: '4' } },
+    { email: 'Yeni@Akademi.test', password: 'Kalem4ler', firstName: ' Ayşe ', lastName: 'Yılmaz', roles: ['kullanici'], demographicInfo: { grade: '4' } },
     now,
   );
   assert.deepEqual(a, {
     email: 'yeni@akademi.test',
-    password: 'secret1',
+    password: 'Kalem4ler',
     firstName: 'Ayşe',
     lastName: 'Yılmaz',
     roles: ['kullanici'],
     demographicInfo: { grade_level: '4', student_number: 'STU-12345678' },
   });
-  const b = parseCreateUserBody({ email: 'b@akademi.test', password: 'secret1', first_name: 'B', last_name: 'C', roles: ['beyin_antrenoru'] }, now);
+  const b = parseCreateUserBody({ email: 'b@akademi.test', password: 'Kalem4lerX9', first_name: 'B', last_name: 'C', roles: ['beyin_antrenoru'] }, now);
   assert.equal(b.demographicInfo, null);
   assert.equal(b.firstName, 'B');
-  rejects400(() => parseCreateUserBody({ email: 'b@akademi.test', password: 'secret1', firstName: ' ', lastName: 'C', roles: ['kullanici'] }), 'Ad alanı zorunludur');
-  rejects400(() => parseCreateUserBody({ email: 'b@akademi.test', password: 'secret1', firstName: 'B', roles: ['kullanici'] }), 'Soyad alanı zorunludur');
-  rejects400(() => parseCreateUserBody({ email: 'b@akademi.test', password: '123', firstName: 'B', lastName: 'C', roles: ['kullanici'] }), 'Şifre en az 6 karakter olmalıdır');
+  rejects400(() => parseCreateUserBody({ email: 'b@akademi.test', password: 'Kalem4ler', firstName: ' ', lastName: 'C', roles: ['kullanici'] }), 'Ad alanı zorunludur');
+  rejects400(() => parseCreateUserBody({ email: 'b@akademi.test', password: 'Kalem4ler', firstName: 'B', roles: ['kullanici'] }), 'Soyad alanı zorunludur');
+  rejectsWeak(() => parseCreateUserBody({ email: 'b@akademi.test', password: '123', firstName: 'B', lastName: 'C', roles: ['kullanici'] }), 'Şifre en az 8 karakter olmalı', ['length', 'characters']);
+  rejectsWeak(() => parseCreateUserBody({ email: 'b@akademi.test', password: 'Kalem4ler', firstName: 'B', lastName: 'C', roles: ['temsilci'] }), 'Şifre en az 10 karakter olmalı', ['length']);
+  rejectsWeak(
+    () => parseCreateUserBody({ email: 'ayse@okul.test', password: 'Ayşe2015', firstName: 'Ayşe', lastName: 'Kaya', roles: ['kullanici'] }),
+    'Şifre kullanıcının e-posta adresini veya adını içermemeli',
+    ['personal'],
+  );
   rejects400(() => parseCreateUserBody({ email: 'b@akademi.test', password: '123456', firstName: 'B', lastName: 'C', roles: [] }), 'En az bir rol seçmelisiniz');
 });
 

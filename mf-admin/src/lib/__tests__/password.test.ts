@@ -1,3 +1,5 @@
+import { isCommonPassword } from '@akademi/shared/domain/common-passwords';
+import { passwordProblems } from '@akademi/shared/domain/password-rule';
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET, PASSWORD_DIGITS, PASSWORD_SYMBOLS, generatePassword } from '../password';
 
 describe('generatePassword (spec 1 §5)', () => {
@@ -24,5 +26,10 @@ describe('generatePassword (spec 1 §5)', () => {
     const p = generatePassword(zeros);
     expect(p).toHaveLength(12);
     for (const ch of p) expect(PASSWORD_ALPHABET).toContain(ch);
+  });
+
+  it('passes the password rule of issue 28 for staff, never containing the new user\'s name or e-mail', () => {
+    const who = { roles: ['admin'], email: 'ab@akademi.test', firstName: 'Ab', lastName: 'Cd' };
+    for (let i = 0; i < 200; i++) expect(passwordProblems(generatePassword(), { ...who, isCommon: isCommonPassword })).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe('phones (issue 25)', () => {
   });
 });
 
-const valid = { firstName: 'Ali', lastName: 'Veli', email: 'ali@example.com', password: 'abcdef', roles: ['kullanici' as const] };
+const valid = { firstName: 'Ali', lastName: 'Veli', email: 'ali@example.com', password: 'Kalem4ler', roles: ['kullanici' as const] };
 
 describe('validateNewUser (spec 1 §5)', () => {
   it('accepts a complete form', () => expect(validateNewUser(valid)).toBeNull());
@@ -35,9 +35,12 @@ describe('validateNewUser (spec 1 §5)', () => {
     expect(validateNewUser({ ...valid, email: '' })).toBe(MSG.emailRequired);
     expect(validateNewUser({ ...valid, password: '' })).toBe(MSG.passwordRequired);
   });
-  it('checks the e-mail format and the 6-character minimum', () => {
+  it('checks the e-mail format and the password rule of issue 28', () => {
     expect(validateNewUser({ ...valid, email: 'ali@' })).toBe(MSG.emailInvalid);
-    expect(validateNewUser({ ...valid, password: '12345' })).toBe('Şifre en az 6 karakter olmalıdır');
+    expect(validateNewUser({ ...valid, password: '12345' })).toBe('Şifre en az 8 karakter olmalı');
+    expect(validateNewUser({ ...valid, password: 'Kalem4ler', roles: ['beyin_antrenoru'] })).toBe('Şifre en az 10 karakter olmalı');
+    expect(validateNewUser({ ...valid, password: 'kalemlerim' })).toBe('Şifre harf ve rakam içermeli');
+    expect(validateNewUser({ ...valid, firstName: 'Ayşe', password: 'Ayşe2015' })).toBe('Şifre kullanıcının e-posta adresini veya adını içermemeli');
   });
   it('needs at least one role', () => {
     expect(validateNewUser({ ...valid, roles: [] })).toBe('En az bir rol seçmelisiniz');
@@ -85,7 +88,7 @@ describe('student demographics (spec 1 §3, §5)', () => {
 });
 
 describe('length limits before submit (migration 20261123000320)', () => {
-  const ok = { firstName: 'Ali', lastName: 'Yıldız', email: 'ali@akademi.test', password: 'secret1', roles: ['kullanici'] as const };
+  const ok = { firstName: 'Ali', lastName: 'Yıldız', email: 'ali@akademi.test', password: 'Kalem4ler', roles: ['kullanici'] as const };
   it('names over 100, e-mail over 254, phone over 32 are refused in Turkish', () => {
     expect(validateNewUser({ ...ok, roles: [...ok.roles], firstName: 'ş'.repeat(100) })).toBeNull();
     expect(validateNewUser({ ...ok, roles: [...ok.roles], lastName: 'y'.repeat(240) })).toBe('Soyad en fazla 100 karakter olabilir');

@@ -47,7 +47,7 @@ export async function adminCreateUser(app: App, r: RouteRequest): Promise<void> 
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   if (!EMAIL_RE.test(email)) throw invalidEmail();
-  if (password !== undefined) checkPassword(password);
+  if (password !== undefined) checkPassword(app.config.passwordPolicy, password);
   if (passwordHash !== undefined && !/^\$2[abxy]?\$\d\d\$/.test(passwordHash)) {
     throw new AuthError(400, 'validation_failed', 'Invalid password hash format (bcrypt expected)');
   }
@@ -144,7 +144,7 @@ export async function adminUserById(app: App, r: RouteRequest, id: string): Prom
     const userMeta = optObject(body, 'user_metadata') ?? optObject(body, 'data');
     const appMeta = optObject(body, 'app_metadata');
     if (email !== undefined && !EMAIL_RE.test(email)) throw invalidEmail();
-    if (password !== undefined) checkPassword(password);
+    if (password !== undefined) checkPassword(app.config.passwordPolicy, password);
     const banMs = ban !== undefined ? parseBanDuration(ban) : undefined;
     const out = await app.db.transaction(async (tx) => {
       const user = await findUserById(tx, id);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { App, RouteRequest } from '../app.ts';
 import type { Tx } from '../db.ts';
-import { MIN_PASSWORD_LENGTH } from '../config.ts';
+import type { PasswordPolicy } from '../project-config.ts';
 import { sendJson } from '../http.ts';
 import { bearerToken } from '../identity.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
@@ -54,10 +54,9 @@ export function sessionClient(app: App, r: RouteRequest): SessionClient {
 export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-export const weakPassword = () =>
-  new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
+/** GoTrue's refusal of a weak password: 422, error_code weak_password, weak_password.reasons. */
+export const weakPassword = (messages: string[], reasons: string[]) =>
+  new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
 export const invalidEmail = () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
 
 export type Json = Record<string, unknown>;
@@ -93,8 +92,30 @@ export function optObject(body: Json, key: string): Json | undefined {
   return v as Json;
 }
 
-export function checkPassword(password: string): void {
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword();
+/** GoTrue's maximum password length (bytes; bcrypt ignores the rest). */
+export const MAX_PASSWORD_LENGTH = 72;
+
+/**
+ * GoTrue's checkPasswordStrength: lengths in bytes (Go's len), one character of each required set
+ * (ASCII, as configured: a password whose only letters are ç ğ ı ö ş ü has no letter for GoTrue),
+ * every failed reason reported at once. The 'pwned' reason (HaveIBeenPwned) is hosted-only.
+ */
+export function checkPassword(policy: PasswordPolicy, password: string): void {
+  const bytes = Buffer.byteLength(password, 'utf8');
+  if (bytes > MAX_PASSWORD_LENGTH) {
+    throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  const messages: string[] = [];
+  const reasons: string[] = [];
+  if (bytes < policy.minLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${policy.minLength} characters.`);
+  }
+  if (policy.requiredCharacters.some((set) => set !== '' && ![...password].some((c) => set.includes(c)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${policy.requiredCharacters.join(', ')}.`);
+  }
+  if (reasons.length > 0) throw weakPassword(messages, reasons);
 }
 
 export function hashToken(token: string): string {

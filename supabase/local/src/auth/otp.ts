@@ -220,7 +220,7 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
       if (fromMagicLink) type = 'signup';
       if (type === 'signup' && !fromMagicLink) {
         if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-        checkPassword(password);
+        checkPassword(app.config.passwordPolicy, password);
       }
       u = await insertUser(tx, { email, password: type === 'signup' && !fromMagicLink ? password : undefined, emailConfirmed: false, userMetadata: data });
     } else if ((type === 'signup' || type === 'invite') && u.email_confirmed_at) {

@@ -55,7 +55,7 @@ export async function signUp(app: App, r: RouteRequest): Promise<void> {
   }
   if (!EMAIL_RE.test(email)) throw invalidEmail();
   if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-  checkPassword(password);
+  checkPassword(app.config.passwordPolicy, password);
   // Auto-confirm, as the Supabase CLI's default local config (enable_confirmations = false).
   const session = await app.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');

@@ -14,7 +14,7 @@ export async function updateUser(app: App, r: RouteRequest): Promise<void> {
   const email = optString(body, 'email')?.trim();
   const data = optObject(body, 'data');
   if (optString(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  if (password !== undefined) checkPassword(password);
+  if (password !== undefined) checkPassword(app.config.passwordPolicy, password);
   if (email !== undefined && !EMAIL_RE.test(email)) throw invalidEmail();
   const out = await app.db.transaction(async (tx) => {
     const { user } = await requireUser(app, r, tx);

@@ -25,7 +25,7 @@ function fillAccount(prefix: string) {
   fireEvent.change(document.getElementById(`${prefix}-first-name`)!, { target: { value: 'Ali' } });
   fireEvent.change(document.getElementById(`${prefix}-last-name`)!, { target: { value: 'Veli' } });
   fireEvent.change(document.getElementById(`${prefix}-email`)!, { target: { value: 'Ali@Example.com ' } });
-  fireEvent.change(document.getElementById(`${prefix}-password`)!, { target: { value: 'secret1' } });
+  fireEvent.change(document.getElementById(`${prefix}-password`)!, { target: { value: 'Kalem4ler' } });
 }
 
 // antd modals render slowly in jsdom on a shared 2-core machine.
@@ -63,7 +63,7 @@ describe('UserCreationDialog', () => {
     expect(invokes).toEqual([
       {
         name: 'create-user',
-        body: { email: 'ali@example.com', password: 'secret1', firstName: 'Ali', lastName: 'Veli', roles: ['kullanici'], demographicInfo: { school_name: 'Fen Lisesi' } },
+        body: { email: 'ali@example.com', password: 'Kalem4ler', firstName: 'Ali', lastName: 'Veli', roles: ['kullanici'], demographicInfo: { school_name: 'Fen Lisesi' } },
       },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Tamam' }));
@@ -88,6 +88,11 @@ describe('UserCreationDialog', () => {
     expect(invokes).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Admin' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Temsilci' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kullanıcı Oluştur' }));
+    // staff need 10 characters (issue 28)
+    expect(await screen.findByText('Şifre en az 10 karakter olmalı')).toBeInTheDocument();
+    expect(invokes).toHaveLength(0);
+    fireEvent.change(document.getElementById('create-user-password')!, { target: { value: 'Kalem4lerX9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kullanıcı Oluştur' }));
     expect(await screen.findByText('Bu e-posta adresi zaten kayıtlı')).toBeInTheDocument();
     expect(invokes[0]?.body.roles).toEqual(['admin', 'temsilci']);

@@ -45,7 +45,7 @@ export function AccountInputs({ prefix, value, onChange }: { prefix: string; val
         <Field id={`${prefix}-password`} label="Şifre" required>
           <div style={{ display: 'flex', gap: 8 }}>
             <Input id={`${prefix}-password`} autoComplete="new-password" value={value.password} onChange={(e) => set({ password: e.target.value })} />
-            <Button icon={<KeyOutlined />} onClick={() => set({ password: generatePassword() })}>
+            <Button icon={<KeyOutlined />} onClick={() => set({ password: generatePassword(undefined, { email: value.email, firstName: value.firstName, lastName: value.lastName }) })}>
               Oluştur
             </Button>
           </div>

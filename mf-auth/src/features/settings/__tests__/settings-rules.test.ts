@@ -10,9 +10,18 @@ describe('settings rules (spec 1 §3, §5)', () => {
     expect(validatePersonal({ firstName: 'Al', lastName: ' B ', phone: '' })).toEqual({ lastName: 'Soyad en az 2 karakter olmalıdır' });
   });
   it('validates the password change', () => {
-    expect(validatePassword({ currentPassword: '123456', newPassword: '12345', confirmPassword: '12345' })).toEqual({ newPassword: 'Yeni şifre en az 6 karakter olmalıdır' });
-    expect(validatePassword({ currentPassword: '123456', newPassword: '1234567', confirmPassword: '1234568' })).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
-    expect(validatePassword({ currentPassword: '123456', newPassword: '1234567', confirmPassword: '1234567' })).toEqual({});
+    expect(validatePassword({ currentPassword: '123456', newPassword: '12345', confirmPassword: '12345' })).toEqual({ newPassword: 'Şifre en az 8 karakter olmalı' });
+    expect(validatePassword({ currentPassword: '123456', newPassword: 'Kalem4ler', confirmPassword: 'Kalem4lex' })).toEqual({ confirmPassword: 'Şifreler eşleşmiyor' });
+    expect(validatePassword({ currentPassword: '123456', newPassword: 'Kalem4ler', confirmPassword: 'Kalem4ler' })).toEqual({});
+  });
+
+  it('applies the issue 28 rule for the user: staff 10, letters and digits, not the name or e-mail', () => {
+    const staff = { roles: ['beyin_antrenoru' as const], email: 'zeynep@akademi.test', firstName: 'Zeynep', lastName: 'Çelik' };
+    const f = (newPassword: string) => validatePassword({ currentPassword: 'Akademi2026!', newPassword, confirmPassword: newPassword }, staff);
+    expect(f('Kalem4ler')).toEqual({ newPassword: 'Şifre en az 10 karakter olmalı' });
+    expect(f('kalemlerimiz')).toEqual({ newPassword: 'Şifre harf ve rakam içermeli' });
+    expect(f('CELIK-2026-x')).toEqual({ newPassword: 'Şifre e-posta adresinizi veya adınızı içermemeli' });
+    expect(f('Kalem4lerX9')).toEqual({});
   });
   it('the phone is a Turkish mobile or landline number (issue 25)', () => {
     for (const ok of ['', '0532 123 45 67', '+90 532 123 45 67', '532-123-4567', '0212 123 45 67']) {

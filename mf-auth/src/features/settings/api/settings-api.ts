@@ -1,6 +1,6 @@
 // Profile, password and notification-preference operations of /settings (spec 1 §7), as RTK Query
 // endpoints (settingsApi below) over plain functions that never throw.
-import { authErrorMessage, baseApi, getSupabase, type NotificationPreferences } from '@akademi/shared';
+import { baseApi, changeOwnPassword, getSupabase, type ChangePasswordResult, type NotificationPreferences } from '@akademi/shared';
 import { phoneForStorage } from '@akademi/shared/domain/phone';
 import { withPreferenceDefaults } from '../lib/settings-rules';
 import { toSessions, type MySession } from '../lib/sessions';
@@ -19,13 +19,9 @@ export async function updateProfile(id: string, f: { firstName: string; lastName
   }
 }
 
-export async function changePassword(password: string): Promise<{ error: string | null }> {
-  try {
-    const { error } = await getSupabase().auth.updateUser({ password });
-    return { error: error ? authErrorMessage(error, 'Şifre güncellenirken bir hata oluştu') : null };
-  } catch (_e) {
-    return { error: 'Şifre güncellenirken bir hata oluştu' };
-  }
+/** Through the change-password function (issue 28): the server checks the current password and the rule. */
+export async function changePassword(currentPassword: string, password: string): Promise<ChangePasswordResult> {
+  return changeOwnPassword(password, currentPassword);
 }
 
 export async function loadPreferences(id: string): Promise<NotificationPreferences> {
@@ -98,8 +94,11 @@ export const settingsApi = baseApi.injectEndpoints({
       queryFn: async ({ id, form }) => asMutation(await updateProfile(id, form)),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }, { type: 'Student', id: 'LIST' }]),
     }),
-    changePassword: build.mutation<null, string>({
-      queryFn: async (password) => asMutation(await changePassword(password)),
+    changePassword: build.mutation<null, { currentPassword: string; password: string }>({
+      queryFn: async ({ currentPassword, password }) => {
+        const r = await changePassword(currentPassword, password);
+        return r.error ? { error: { message: r.error, field: r.field } } : { data: null };
+      },
     }),
     getMySessions: build.query<MySession[], void>({
       queryFn: async () => {

@@ -88,18 +88,26 @@ const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', co
 
 function SecurityTab() {
   const { message } = App.useApp();
+  const { profile, roles } = useAppSelector(selectSession);
   const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORDS);
   const [touched, setTouched] = useState(false);
+  // the server's answer for one field (wrong current password, a weak new one), until it changes
+  const [serverError, setServerError] = useState<{ field: keyof PasswordForm; message: string; value: string } | null>(null);
   const [changePassword, { isLoading: saving }] = useChangePasswordMutation();
-  const errors = touched ? validatePassword(form) : {};
+  const who = { roles, email: profile?.email, firstName: profile?.firstName, lastName: profile?.lastName };
+  const errors: Partial<Record<keyof PasswordForm, string>> = touched ? validatePassword(form, who) : {};
+  if (serverError && form[serverError.field] === serverError.value && !errors[serverError.field]) errors[serverError.field] = serverError.message;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (Object.keys(validatePassword(form)).length > 0) return;
-    const { error } = await changePassword(form.newPassword);
-    if (error) {
-      void message.error(error.message ?? '');
+    setServerError(null);
+    if (Object.keys(validatePassword(form, who)).length > 0) return;
+    const result = await changePassword({ currentPassword: form.currentPassword, password: form.newPassword });
+    if ('error' in result && result.error) {
+      const err = result.error as { message?: string; field?: keyof PasswordForm | null };
+      if (err.field) setServerError({ field: err.field, message: err.message ?? '', value: form[err.field] });
+      else void message.error(err.message ?? '');
       return;
     }
     void message.success('Şifreniz başarıyla güncellendi');

@@ -1,6 +1,7 @@
 // Settings rules (spec 1 §3, §5, §8).
 import { TEXT_LIMITS, charLength, isRecord, tooLongMessage, type NotificationPreferences } from '@akademi/shared';
 import { isOptionalTurkishPhone, PHONE_INVALID_MESSAGE } from '@akademi/shared/domain/phone';
+import { passwordError, type PasswordContext } from '@akademi/shared/domain/password-rule';
 
 /** Defaults true, true, false, false (spec 1 §3). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -31,7 +32,6 @@ export const SETTINGS_MESSAGES = {
   firstName: 'Ad en az 2 karakter olmalıdır',
   lastName: 'Soyad en az 2 karakter olmalıdır',
   email: 'Geçerli bir e-posta adresi giriniz',
-  newPassword: 'Yeni şifre en az 6 karakter olmalıdır',
   currentPassword: 'Şifre en az 6 karakter olmalıdır',
   passwordsDiffer: 'Şifreler eşleşmiyor',
 } as const;
@@ -61,11 +61,17 @@ export interface PasswordForm {
   confirmPassword: string;
 }
 
-/** The current password is not checked by the client beyond its length (spec 1 §5). */
-export function validatePassword(f: PasswordForm): Partial<Record<keyof PasswordForm, string>> {
+/**
+ * The current password is not checked by the client beyond its length (spec 1 §5; accounts from
+ * before issue 28 may still have 6 characters). The new one follows the password rule (issue 28,
+ * @akademi/shared/domain/password-rule) for the user's roles, e-mail and name; the server
+ * (change-password) checks it again, with the 10,000-most-common list, and checks the current one.
+ */
+export function validatePassword(f: PasswordForm, who: Omit<PasswordContext, 'isCommon'> = {}): Partial<Record<keyof PasswordForm, string>> {
   const out: Partial<Record<keyof PasswordForm, string>> = {};
   if (f.currentPassword.length < 6) out.currentPassword = SETTINGS_MESSAGES.currentPassword;
-  if (f.newPassword.length < 6) out.newPassword = SETTINGS_MESSAGES.newPassword;
+  const weak = passwordError(f.newPassword, who);
+  if (weak) out.newPassword = weak;
   if (f.confirmPassword !== f.newPassword) out.confirmPassword = SETTINGS_MESSAGES.passwordsDiffer;
   return out;
 }

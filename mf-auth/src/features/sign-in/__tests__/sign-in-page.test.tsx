@@ -12,8 +12,13 @@ import SignInPage from '../components/SignInPage';
 
 function withFakeAuth(result: { error: { message: string; code?: string; status?: number } | null }) {
   const resetPasswordForEmail = jest.fn(async () => ({ data: {}, ...result }));
-  const updateUser = jest.fn(async () => ({ data: {}, ...result }));
-  setSupabaseForTesting({ auth: { resetPasswordForEmail, updateUser } } as unknown as SupabaseClient);
+  // the new password goes through the change-password function (issue 28)
+  const invoke = jest.fn(async () => (result.error ? { data: null, error: { message: result.error.message, context: new Response('not json', { status: 500 }) } } : { data: { success: true }, error: null }));
+  setSupabaseForTesting({ auth: { resetPasswordForEmail }, functions: { invoke } } as unknown as SupabaseClient);
+}
+
+function fakeInvoke() {
+  return (getSupabase() as unknown as { functions: { invoke: jest.Mock } }).functions.invoke;
 }
 
 function fakeAuth() {
@@ -111,15 +116,17 @@ describe('SignInPage', () => {
     expect(screen.getByRole('heading', { name: 'Yeni Şifre Belirle' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Yeni Şifre'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
-    expect(await screen.findByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
+    expect(await screen.findByText('Şifre en az 8 karakter olmalı')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Yeni Şifre'), { target: { value: 'yalnizharfler' } });
+    expect(screen.getByText('Şifre harf ve rakam içermeli')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Yeni Şifre'), { target: { value: 'YeniSifre1' } });
     fireEvent.change(screen.getByLabelText('Yeni Şifre (Tekrar)'), { target: { value: 'YeniSifre2' } });
     expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
-    expect(fakeAuth().updateUser).not.toHaveBeenCalled();
+    expect(fakeInvoke()).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Yeni Şifre (Tekrar)'), { target: { value: 'YeniSifre1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Şifreyi Güncelle' }));
     expect(await screen.findByRole('heading', { name: 'Pano' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(fakeAuth().updateUser).toHaveBeenCalledWith({ password: 'YeniSifre1' });
+    expect(fakeInvoke()).toHaveBeenCalledWith('change-password', { body: { password: 'YeniSifre1' } });
     expect(window.localStorage.getItem('isPasswordRecovery')).toBeNull();
   });
 

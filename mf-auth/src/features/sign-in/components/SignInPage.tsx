@@ -13,6 +13,7 @@ import {
   goToSignIn,
   isPasswordRecoveryFlagSet,
   selectIsPasswordRecovery,
+  selectSession,
   setFlashMessage,
   useAppDispatch,
   useAppSelector,
@@ -20,6 +21,7 @@ import {
   validateResetRequest,
 } from '@akademi/shared';
 import { ALERT_STYLE, FIELD_ERROR_STYLE, PRIMARY, SignInDocument, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
+import { passwordError } from '@akademi/shared/domain/password-rule';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
 
@@ -162,12 +164,15 @@ function NewPasswordForm() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const errors = touched ? validateNewPassword(password, repeat) : {};
+  const { profile, roles } = useAppSelector(selectSession);
+  // the password rule for this user (issue 28); the server checks it again with the common list
+  const ruleError = passwordError(password, { roles, email: profile?.email, firstName: profile?.firstName, lastName: profile?.lastName });
+  const errors = touched ? validateNewPassword(password, repeat, ruleError) : {};
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(validateNewPassword(password, repeat)).length > 0) return;
+    if (Object.keys(validateNewPassword(password, repeat, ruleError)).length > 0) return;
     setSubmitting(true);
     setError(null);
     const result = await updatePassword(password);
