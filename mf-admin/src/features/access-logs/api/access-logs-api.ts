@@ -29,7 +29,7 @@ export interface AccessLogQuery {
 
 /** The start of a local day as an ISO instant (the day after, for an inclusive 'to'). */
 export function dayStart(day: string, plusDays = 0): string {
-  const [y, m, d] = day.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
   return new Date(y, m - 1, d + plusDays).toISOString();
 }
 
@@ -47,7 +47,7 @@ export const accessLogsApi = baseApi.injectEndpoints({
         });
         if (error) return { error: { message: error.message, code: error.code } satisfies ApiError };
         const rows = (data ?? []) as AccessLogRow[];
-        return { data: { rows, total: rows.length > 0 ? Number(rows[0].total) : 0 } };
+        return { data: { rows, total: Number(rows[0]?.total ?? 0) } };
       },
       providesTags: [{ type: 'AccessLog', id: 'LIST' }],
     }),

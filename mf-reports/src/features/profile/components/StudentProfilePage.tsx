@@ -451,7 +451,7 @@ function AccessHistoryCard({ studentId }: { studentId: string }) {
   const [limit, setLimit] = useState(0);
   const history = useGetStudentAccessHistoryQuery({ id: studentId, limit }, { skip: limit === 0, refetchOnMountOrArgChange: true });
   const rows = history.data ?? [];
-  const total = rows.length > 0 ? Number(rows[0].total) : 0;
+  const total = Number(rows[0]?.total ?? 0);
   return (
     <Section title="Kim görüntüledi?">
       {limit === 0 ? (
