@@ -270,7 +270,7 @@ export default function DataRequestsPage() {
           loading={isLoading}
           scroll={{ x: 'max-content' }}
           pagination={(requests?.length ?? 0) > 20 ? { pageSize: 20 } : false}
-          locale={{ emptyText: 'Veri talebi yok.' }}
+          locale={{ emptyText: <Typography.Text type="secondary">Veri talebi yok.</Typography.Text> }}
         />
       </Card>
       <NewRequestDialog open={creating} onClose={() => setCreating(false)} students={students.data} loading={students.isLoading} />

@@ -143,7 +143,7 @@ export default function DestructionLogPage() {
           loading={isLoading}
           scroll={{ x: 'max-content' }}
           pagination={(data?.rows.length ?? 0) > 20 ? { pageSize: 20 } : false}
-          locale={{ emptyText: 'Henüz imha kaydı yok.' }}
+          locale={{ emptyText: <Typography.Text type="secondary">Henüz imha kaydı yok.</Typography.Text> }}
         />
       </Card>
     </div>
