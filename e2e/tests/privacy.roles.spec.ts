@@ -143,7 +143,12 @@ test.describe('silme @admin', () => {
     await expect(page.getByText('Öğrenci bulunamadı.')).toBeVisible();
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Test Raporları' })).toBeVisible();
+    // searched, not paged: other journeys add students, so Ali need not be on the first page
+    const search = page.getByLabel('Öğrenci ara');
+    await search.fill('Ali Yıldız');
     await expect(page.getByRole('row').filter({ hasText: 'Ali Yıldız' }).first()).toBeVisible();
+    await search.fill(last);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
     await expect(page.getByText(name)).toHaveCount(0);
 
     await page.goto('/privacy/destruction-log');
