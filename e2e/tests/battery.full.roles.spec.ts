@@ -59,6 +59,8 @@ test.describe('cognitive battery, start to combined record @antrenor', () => {
     await pointAppsAt(page.context(), backend.url);
     await page.goto('/cognitive-assessment');
     await page.getByRole('combobox', { name: 'Öğrenci' }).click();
+    // typed, not scrolled to: the list is in Turkish surname order and virtual, so Ali Yıldız may be out of view
+    await page.getByRole('combobox', { name: 'Öğrenci' }).fill('Ali Yıldız');
     await page.getByTitle('Ali Yıldız').click();
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Testi Başlat' }).click();

@@ -11,6 +11,8 @@ test.describe('cognitive launcher @antrenor', () => {
     const start = page.getByRole('button', { name: 'Testi Başlat' });
     await expect(start).toBeDisabled();
     await page.getByRole('combobox', { name: 'Öğrenci' }).click();
+    // typed, not scrolled to: the list is in Turkish surname order and virtual, so Ali Yıldız may be out of view
+    await page.getByRole('combobox', { name: 'Öğrenci' }).fill('Ali Yıldız');
     await page.getByTitle('Ali Yıldız').click();
     const popupPromise = page.waitForEvent('popup');
     await start.click();

@@ -22,6 +22,8 @@ test.describe('parent survey @antrenor', () => {
     const start = card.getByRole('button', { name: 'Anketi Başlat' });
     await expect(start).toBeDisabled();
     await card.getByRole('combobox', { name: 'Öğrenci' }).click();
+    // typed, not scrolled to: the list is in Turkish surname order and virtual, so Ali Yıldız may be out of view
+    await card.getByRole('combobox', { name: 'Öğrenci' }).fill('Ali Yıldız');
     await page.getByTitle('Ali Yıldız').click();
     const popupPromise = page.waitForEvent('popup');
     await start.click();
