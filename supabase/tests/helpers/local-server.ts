@@ -1,12 +1,12 @@
 // Test helpers: a throwaway local Supabase per test file, and supabase-js clients for it.
 // In-memory PGlite by default; with TEST_PG_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres)
 // a fresh database is created on that server and dropped on stop.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../local/src/server.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_JWT_SECRET } from '../../local/src/config.ts';
+import { migratedPgDatabase, migratedPgliteDir } from './db-template.ts';
 
 export { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, DEMO_JWT_SECRET };
 
@@ -32,38 +32,39 @@ export async function startTestServer(opts: Omit<LocalServerOptions, 'port' | 'd
   const base = process.env.TEST_PG_URL;
   const log = opts.log ?? (process.env.TEST_SERVER_LOG ? undefined : () => undefined);
   opts = { ...opts, env: { ...TEST_STACK_RATE_LIMITS, ...opts.env } };
-  if (!base) return startLocalServer({ ...opts, port: 0, log });
-  const name = `akademi_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
+  const seed = opts.seed !== false;
+  // a copy of a migrated template (helpers/db-template.ts); the server's own migrate() then finds
+  // every migration applied, as on any restart
+  if (!base) {
+    const dataDir = await migratedPgliteDir(seed);
+    let server: LocalServer;
     try {
-      await c.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await c.end();
+      server = await startLocalServer({ ...opts, port: 0, log, dataDir });
+    } catch (e) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw e;
     }
-  };
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await migratedPgDatabase(base, 'akademi_test', seed);
   let server: LocalServer;
   try {
-    server = await startLocalServer({ ...opts, port: 0, log, databaseUrl: url.toString() });
+    server = await startLocalServer({ ...opts, port: 0, log, databaseUrl: database.url });
   } catch (e) {
-    await drop();
+    await database.drop();
     throw e;
   }
   return {
     ...server,
     async stop() {
       await server.stop();
-      await drop();
+      await database.drop();
     },
   };
 }

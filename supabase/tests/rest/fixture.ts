@@ -1,10 +1,10 @@
 // Shared fixture for the REST tests: an in-memory PGlite with the Supabase bootstrap and
 // migrations, plus small tables/policies/functions of our own (authors, books, tags …) so the
 // REST layer is tested independently of the product schema.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { openPglite, openPostgres, type Db, type RequestIdentity } from '../../local/src/db.ts';
 import { migrate } from '../../local/src/migrate.ts';
+import { migratedPgDatabase, migratedPgliteDir } from '../helpers/db-template.ts';
 import { handleRest, invalidateCatalog, type RestResult } from '../../local/src/rest/index.ts';
 
 export const ALICE = '11111111-1111-4111-8111-111111111111';
@@ -117,23 +117,15 @@ export async function openFixture(): Promise<Fixture> {
   const base = process.env.TEST_PG_URL;
   let db: Db;
   let drop = async () => undefined as void;
+  // a copy of the migrated template (helpers/db-template.ts); migrate() below finds it current
   if (base) {
-    const name = `rest_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    db = await openPostgres(url.toString());
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    };
+    const database = await migratedPgDatabase(base, 'rest_test', false);
+    db = await openPostgres(database.url);
+    drop = database.drop;
   } else {
-    db = await openPglite();
+    const dir = await migratedPgliteDir(false);
+    db = await openPglite(dir);
+    drop = async () => rmSync(dir, { recursive: true, force: true });
   }
   await migrate(db, { seed: false });
   await db.exec(FIXTURE_SQL);

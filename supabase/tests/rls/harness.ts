@@ -2,10 +2,10 @@
 // memory always; PostgreSQL when TEST_PG_URL is set, in a fresh throwaway database), applies
 // migrations + seed, and runs each check as a given caller inside a transaction that is
 // always rolled back, so checks never see each other's writes.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { openPglite, openPostgres, type Db, type Tx } from '../../local/src/db.ts';
 import { migrate } from '../../local/src/migrate.ts';
+import { migratedPgDatabase, migratedPgliteDir } from '../helpers/db-template.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../seed/demo-accounts.ts';
 
 export interface Target {
@@ -19,9 +19,17 @@ export function targets(): Target[] {
     {
       name: 'PGlite',
       async open() {
-        const db = await openPglite();
+        // a copy of the migrated, seeded template (helpers/db-template.ts); migrate() finds it current
+        const dir = await migratedPgliteDir(true);
+        const db = await openPglite(dir);
         await migrate(db);
-        return { db, cleanup: () => db.close() };
+        return {
+          db,
+          async cleanup() {
+            await db.close();
+            rmSync(dir, { recursive: true, force: true });
+          },
+        };
       },
     },
   ];
@@ -30,42 +38,26 @@ export function targets(): Target[] {
     list.push({
       name: 'PostgreSQL',
       async open() {
-        const name = `akademi_rls_${randomBytes(5).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const u = new URL(url);
-        u.pathname = `/${name}`;
-        const db = await openPostgres(u.toString());
+        const database = await migratedPgDatabase(url, 'akademi_rls', true);
+        const db = await openPostgres(database.url);
         try {
           await migrate(db);
         } catch (e) {
           await db.close();
-          await dropDatabase(url, name);
+          await database.drop();
           throw e;
         }
         return {
           db,
           async cleanup() {
             await db.close();
-            await dropDatabase(url, name);
+            await database.drop();
           },
         };
       },
     });
   }
   return list;
-}
-
-async function dropDatabase(url: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 export type Actor = DemoAccountKey | 'anon' | 'service_role';
