@@ -40,7 +40,9 @@ export default defineConfig({
     baseURL: APP_URL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // Recording a trace on every test costs CPU on the 2-core machine and made context teardown
+    // overrun the test timeout under load (exercises.signed-out): record it only on CI's retry.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
