@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 
@@ -274,7 +274,9 @@ function check(step, code, started = 0) {
 async function jestSuite({ quiet = false } = {}) {
   const started = Date.now();
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-jest-')), 'jest.json');
-  const args = ['jest', '--ci', '--json', `--outputFile=${outFile}`];
+  // jest alone on the machine (see `test`): one worker per core — its default (cores − 1) left one of
+  // the two CI cores idle
+  const args = ['jest', '--ci', '--json', `--outputFile=${outFile}`, `--maxWorkers=${Math.max(1, availableParallelism())}`];
   const { code } = quiet ? await quietStep('jest (unit)', 'npx', args) : await runCapture('npx', args);
   if (!existsSync(outFile)) { record('jest (unit)', 0, 1, 0, started); return; }
   const r = JSON.parse(readFileSync(outFile, 'utf8'));
