@@ -153,6 +153,9 @@ function ensureChromium() {
 }
 
 /** Starts Debian's PostgreSQL 15 and returns a URL for tests, or null when it cannot be had. */
+/** The database pg_cron keeps its jobs in (cron.database_name); the db push check migrates it. */
+const PG_CRON_DATABASE = 'akademi_cron';
+
 function ensurePostgres() {
   if (process.env.TEST_PG_URL) return process.env.TEST_PG_URL;
   if (!isRoot) { log('not root: PostgreSQL runs of the backend suites are skipped (PGlite runs still happen)'); return null; }
@@ -166,6 +169,18 @@ function ensurePostgres() {
     spawnSync('sleep', ['1']);
   }
   if (psql("alter user postgres password 'postgres'").status !== 0) return null;
+  // pg_cron, preloaded as on hosted Supabase, for the `supabase db push` check
+  // (supabase/tests/schema/cli-db-push.test.ts): its jobs live in the database PG_CRON_DATABASE
+  if (!existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`)) aptInstall([`postgresql-${version}-cron`]);
+  if (existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`) && !/pg_cron/.test(psql('show shared_preload_libraries').stdout)) {
+    psql("alter system set shared_preload_libraries = 'pg_cron'");
+    psql(`alter system set cron.database_name = '${PG_CRON_DATABASE}'`);
+    spawnSync('pg_ctlcluster', [version, 'main', 'restart'], { stdio: 'ignore' });
+    for (let i = 0; i < 30; i++) {
+      if (psql('select 1').status === 0) break;
+      spawnSync('sleep', ['1']);
+    }
+  }
   return 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 }
 
