@@ -95,3 +95,58 @@ describe('Turkish order', () => {
     expect(comparePersonNames({ first_name: 'Onur', last_name: 'Bulut' }, { first_name: 'Onur', last_name: 'Yılmaz' })).toBeLessThan(0);
   });
 });
+
+// One row per tricky pair: two surnames that differ only there, in Turkish order (the plain
+// letter first), and the search finding each from the other's spelling, in either case.
+describe.each([
+  ['ı/i', 'Akın', 'Akin'],
+  ['I/İ', 'Irmak', 'İrmak'],
+  ['s/ş', 'Sen', 'Şen'],
+  ['g/ğ', 'Dogan', 'Doğan'],
+  ['c/ç', 'Celik', 'Çelik'],
+  ['o/ö', 'Ozer', 'Özer'],
+  ['u/ü', 'Ulker', 'Ülker'],
+])('the pair %s', (_pair, first, second) => {
+  // Turkish alphabet: … c ç … g ğ h ı i j … o ö … s ş … u ü …: the first of each pair sorts first
+  const [before, after] = [first, second];
+  it(`'${before}' sorts before '${after}', also as surnames and in capitals`, () => {
+    expect([after, before].sort(compareTr)).toEqual([before, after]);
+    expect([after.toLocaleUpperCase('tr'), before.toLocaleUpperCase('tr')].sort(compareTr)).toEqual([before.toLocaleUpperCase('tr'), after.toLocaleUpperCase('tr')]);
+    const people = [{ first_name: 'Ada', last_name: after }, { first_name: 'Zeki', last_name: before }];
+    expect(sortByPersonName(people, (p) => p).map((p) => p.last_name)).toEqual([before, after]);
+  });
+  it(`search finds '${first}' and '${second}' from either spelling, any case`, () => {
+    for (const name of [first, second]) {
+      for (const term of [first, second, first.toLocaleUpperCase('tr'), second.toLocaleLowerCase('tr'), first.toUpperCase()]) {
+        expect(matchesPersonSearch({ first_name: 'Ada', last_name: name }, term)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('hyphenated surnames', () => {
+  const people = [
+    { first_name: 'Mert', last_name: 'Şahinoğlu' },
+    { first_name: 'Deniz', last_name: 'Şahin-Kaya' },
+    { first_name: 'Ada', last_name: 'Şahin Kaya' },
+    { first_name: 'Ece', last_name: 'Şahin' },
+    { first_name: 'Can', last_name: 'Sahin-Kaya' },
+    { first_name: 'Can', last_name: 'Kaya' },
+  ];
+  it('sort after their first part and before a longer word (the hyphen is not ignored); s before ş still', () => {
+    expect(sortByPersonName(people, (p) => p).map((p) => p.last_name)).toEqual(['Kaya', 'Sahin-Kaya', 'Şahin', 'Şahin Kaya', 'Şahin-Kaya', 'Şahinoğlu']);
+  });
+  it('are found by either part, by the whole with or without Turkish letters, and by the two parts typed apart', () => {
+    const deniz = { first_name: 'Deniz', last_name: 'Şahin-Kaya' };
+    for (const term of ['kaya', 'sahin', 'Şahin-Kaya', 'SAHIN-KAYA', 'sahin kaya', 'deniz kaya', 'kaya deniz']) {
+      expect(matchesPersonSearch(deniz, term)).toBe(true);
+    }
+    expect(matchesPersonSearch(deniz, 'sahinkaya')).toBe(false);
+    expect(matchesPersonSearch(deniz, 'sahin-oglu')).toBe(false);
+  });
+});
+
+it('a decomposed İ (I + combining dot above) folds and sorts like the composed one', () => {
+  expect(foldTr('I\u0307pek')).toBe('ipek');
+  expect(compareTr('I\u0307pek', 'İpek')).toBe(0);
+});

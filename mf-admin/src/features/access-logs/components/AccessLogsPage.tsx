@@ -6,13 +6,13 @@ import { Button, Flex, Input, Select, Typography } from '@akademi/shared/kit';
 import { Card, Empty, StudentSelect } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
 import { formatDateTime, formatNumber, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
-import { ACCESS_WHAT_LABELS, accessActorLabel, accessPathLabel, personName } from '@akademi/shared/domain';
+import { ACCESS_WHAT_LABELS, accessActorLabel, accessPathLabel } from '@akademi/shared/domain';
 import { AccessDenied } from '../../../components/AccessDenied';
 import { useGetManagedUsersQuery, useGetStudentsQuery } from '../../../lib/users-api';
 import { useGetAccessLogQuery, type AccessLogQuery } from '../api/access-logs-api';
+import { staffOptionMatches, staffOptions, type StaffOption } from '../lib/staff-options';
 
 export const ACCESS_LOG_PAGE_SIZE = 25;
-const STAFF = ['admin', 'temsilci', 'beyin_antrenoru'];
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -36,8 +36,8 @@ function AccessLogs() {
   const scope = { role: 'admin' as const, meId: profile?.id ?? null };
   const students = useGetStudentsQuery(scope);
   const users = useGetManagedUsersQuery(scope);
-  const staffOptions = useMemo(
-    () => (users.data ?? []).filter((u) => u.roles.some((r) => STAFF.includes(r))).map((u) => ({ value: u.id, label: personName(u, u.email ?? '') })),
+  const staff = useMemo(
+    () => staffOptions(users.data),
     [users.data],
   );
   const [studentId, setStudentId] = useState<string | null>(null);
@@ -74,13 +74,13 @@ function AccessLogs() {
             />
           </Field>
           <Field id="access-log-actor" label="Personel">
-            <Select
+            <Select<string, StaffOption>
               id="access-log-actor"
               aria-label="Personel"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: staffOptionMatches }}
               allowClear
               placeholder="Personel seçin"
-              options={staffOptions}
+              options={staff}
               value={actorId ?? undefined}
               onChange={(v?: string) => reset(() => setActorId(v ?? null))}
               style={{ width: '100%' }}

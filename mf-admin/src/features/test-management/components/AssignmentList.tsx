@@ -37,7 +37,8 @@ export function AssignmentList() {
     <Flex vertical gap={12}>
       <Flex gap={12} align="center" wrap>
         <Select aria-label="Durum" value={filter} onChange={setFilter} options={ASSIGNMENT_FILTERS} style={{ minWidth: 160 }} />
-        <Typography.Text type="secondary">{`${shown.length} kayıt`}</Typography.Text>
+        {/* no '0 kayıt' while the list is still loading */}
+        <Typography.Text type="secondary">{rows.isLoading ? 'Yükleniyor...' : `${shown.length} kayıt`}</Typography.Text>
       </Flex>
       <Table<AssignmentListRow>
         rowKey="id"

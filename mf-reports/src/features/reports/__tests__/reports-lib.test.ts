@@ -1,4 +1,4 @@
-import { matchesStudentSearch, parseTestParam, nameLookup } from '../lib/names';
+import { matchesStudentSearch, parseTestParam, nameLookup, studentListRows } from '../lib/names';
 import { openPrintWindow, PRINT_DELAY_MS } from '../lib/print';
 import { burdonExcelFileName } from '../lib/exports';
 import { burdonSheetRows } from '../components/burdon/burdon-export';
@@ -88,5 +88,64 @@ describe('fetchAllPages', () => {
     const { fetchAllPages } = await import('../api/reports-api');
     const out = await fetchAllPages(() => Promise.resolve({ data: null, error: { message: 'x' } }));
     expect(out).toEqual({ data: null, error: { message: 'x' } });
+  });
+});
+
+describe('studentListRows (the Raporlar student list, issue 25 §4)', () => {
+  const named = (first_name: string, last_name: string, student_number?: string) => ({ first_name, last_name, demographic_info: student_number ? { student_number } : null });
+  // newest first, as the server answers
+  const students = [
+    named('Onur', 'Yılmaz'),
+    named('İpek', 'Ünal'),
+    named('Deniz', 'Şahin-Kaya'),
+    named('Işıl', 'Şahinoğlu', 'STU-26000002'),
+    named('Can', 'Şahin'),
+    named('Çağrı', 'Öztürk'),
+    named('Onur', 'Bulut'),
+    named('Zeynep', 'Ozan'),
+    named('Ahmet', 'Çelik'),
+    named('Ayşe', 'Celik'),
+    named('İlker', 'Irmak'),
+    named('Ilgın', 'Irmak'),
+    named('Uğur', 'Sarı'),
+    named('Gül', 'Sarı'),
+    named('Ömer', 'Uçar'),
+    named('Ufuk', 'Üçer'),
+  ];
+  const names = (rows: readonly { first_name: string; last_name: string }[]) => rows.map((s) => `${s.first_name} ${s.last_name}`);
+
+  it('sorts by surname, then first name, in Turkish order (c < ç, ı < i, o < ö, s < ş, u < ü; hyphenated surnames)', () => {
+    expect(names(studentListRows(students, ''))).toEqual([
+      'Onur Bulut', // surnames first: 'Onur Bulut' before 'Onur Yılmaz'
+      'Ayşe Celik', // c < ç
+      'Ahmet Çelik',
+      'Ilgın Irmak', // same surname: ı < i in the first name
+      'İlker Irmak',
+      'Zeynep Ozan', // o < ö
+      'Çağrı Öztürk',
+      'Gül Sarı',
+      'Uğur Sarı',
+      'Can Şahin', // s < ş; a surname before its hyphenated longer form
+      'Deniz Şahin-Kaya',
+      'Işıl Şahinoğlu',
+      'Ömer Uçar', // u < ü
+      'Ufuk Üçer',
+      'İpek Ünal',
+      'Onur Yılmaz',
+    ]);
+  });
+
+  it('keeps the order on the rows a search finds, folding Turkish letters both ways', () => {
+    expect(names(studentListRows(students, 'sahin'))).toEqual(['Can Şahin', 'Deniz Şahin-Kaya', 'Işıl Şahinoğlu']);
+    expect(names(studentListRows(students, 'ONUR'))).toEqual(['Onur Bulut', 'Onur Yılmaz']);
+    expect(names(studentListRows(students, 'isil'))).toEqual(['Işıl Şahinoğlu']);
+    expect(names(studentListRows(students, 'STU-26000002'))).toEqual(['Işıl Şahinoğlu']);
+    expect(names(studentListRows(students, 'celik'))).toEqual(['Ayşe Celik', 'Ahmet Çelik']);
+  });
+
+  it('does not change the array it is given', () => {
+    const copy = [...students];
+    studentListRows(students, '');
+    expect(students).toEqual(copy);
   });
 });

@@ -1,11 +1,11 @@
-// Student list with search and per-type count buttons (spec 3 §2.2).
+// Student list with search and per-type count buttons (spec 3 §2.2), in Turkish name order.
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Flex, Input, Typography } from '@akademi/shared/kit';
 import { Card, SearchOutlined, Skeleton, Table, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { Link } from '@akademi/shared/router';
 import type { ReportStudent } from '../api/reports-api';
 import { studentNumberLabel } from '@akademi/shared/domain';
-import { matchesStudentSearch, type ReportTestType } from '../lib/names';
+import { studentListRows, type ReportTestType } from '../lib/names';
 
 export interface StudentListQuery {
   data?: ReportStudent[];
@@ -22,7 +22,7 @@ export function StudentList({ query, onOpen }: { query: StudentListQuery; onOpen
     if (isError) notification.error({ message: 'Hata', description: 'Rapor verileri yüklenirken bir hata oluştu.' });
   }, [isError, notification]);
 
-  const rows = useMemo(() => (data ?? []).filter((s) => matchesStudentSearch(s, search)), [data, search]);
+  const rows = useMemo(() => studentListRows(data ?? [], search), [data, search]);
 
   const columns: TableColumnsType<ReportStudent> = [
     {

@@ -1,5 +1,5 @@
 // Display names (spec 3 §3: unresolved names show 'Bilinmeyen Öğrenci' / 'Bilinmeyen Kullanıcı').
-import { matchesPersonSearch, personName } from '@akademi/shared/domain';
+import { matchesPersonSearch, personName, sortByPersonName } from '@akademi/shared/domain';
 import type { PersonName } from '../api/reports-api';
 
 export const UNKNOWN_STUDENT = 'Bilinmeyen Öğrenci';
@@ -32,4 +32,13 @@ export function parseTestParam(value: string | null): ReportTestType | null {
 export function matchesStudentSearch(student: { first_name: string; last_name: string; demographic_info?: { student_number?: unknown } | null }, search: string): boolean {
   const number = student.demographic_info?.student_number;
   return matchesPersonSearch(student, search, [typeof number === 'string' ? number : '']);
+}
+
+/** The Raporlar student list: the rows the search finds, in Turkish order by surname, then first
+ * name (issue 25 §4; the shared collation, as every list of names), whatever order the server gave. */
+export function studentListRows<T extends { first_name: string; last_name: string; demographic_info?: { student_number?: unknown } | null }>(students: readonly T[], search: string): T[] {
+  return sortByPersonName(
+    students.filter((s) => matchesStudentSearch(s, search)),
+    (s) => s,
+  );
 }

@@ -111,7 +111,8 @@ export function TestListPage({ title, variant, scopedStudents }: TestListPagePro
                   <Button type="primary" disabled={!selected.is_active} onClick={() => setDialogOpen(true)}>
                     Testi Başlat
                   </Button>
-                  <Button onClick={() => void download([selected])} loading={downloading}>
+                  {/* a narrow detail column (a tablet with the menu open) wraps the label instead of overflowing */}
+                  <Button onClick={() => void download([selected])} loading={downloading} style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'center' }}>
                     Bu Testin Sonuçlarını İndir
                   </Button>
                 </Flex>
