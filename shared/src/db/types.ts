@@ -1899,15 +1899,6 @@ export type Database = {
       };
     };
     Views: {
-      report_student_test_counts: {
-        Row: {
-          burdon_count: number | null;
-          cognitive_count: number | null;
-          d2_count: number | null;
-          student_id: string | null;
-        };
-        Relationships: [];
-      };
       student_exercise_summary: {
         Row: {
           avg_success_rate: number | null;
@@ -1936,6 +1927,14 @@ export type Database = {
       can_see_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      cognitive_report_page: {
+        Args: { p_session_id: string };
+        Returns: Json;
+      };
+      cognitive_session_info: {
+        Args: { p_session_id: string };
+        Returns: { student_id: string; conducted_by: string; test_start_time: string; test_end_time: string }[];
       };
       consent_accept: {
         Args: { p_token: string; p_guardian_name: string; p_confirm: boolean; p_student?: string };
@@ -1988,6 +1987,10 @@ export type Database = {
       current_user_roles: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
+      };
+      dashboard_results: {
+        Args: { p_role: string; p_recent?: number };
+        Returns: Json;
       };
       demographic_info_within_limits: {
         Args: { info: Json };
@@ -2089,6 +2092,10 @@ export type Database = {
         Args: { p_title: string; p_body: string };
         Returns: number;
       };
+      recent_activities: {
+        Args: { p_role: string };
+        Returns: { test_type: string; id: string; student_id: string; student_name: string; created_at: string; scores: Json }[];
+      };
       record_consent_withdrawal: {
         Args: { p_student: string };
         Returns: string;
@@ -2108,6 +2115,10 @@ export type Database = {
       report_d2_results: {
         Args: { p_student_id: string };
         Returns: { attention_stability: number | null; commission_errors: number | null; concentration_performance: number | null; conducted_by: string | null; correct_selections: number | null; created_at: string; fluctuation_rate: number | null; id: string; line_results: Json | null; omission_errors: number | null; processing_speed: number | null; session_id: string | null; student_id: string; test_duration_seconds: number | null; test_end_time: string | null; test_start_time: string | null; total_errors: number | null; total_items_processed: number | null; total_net_performance: number | null; total_score: number | null }[];
+      };
+      report_test_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: { student_id: string; burdon_count: number; d2_count: number; cognitive_count: number }[];
       };
       request_test_session_id: {
         Args: Record<PropertyKey, never>;
