@@ -62,6 +62,8 @@ const AUTH: Rule = (_m, a) => a !== 'anon';
 const ANYONE: Rule = () => true;
 const NOBODY: Rule = () => false;
 const STAFF_CHAIN: Rule = (m, a, t) => m.isStaff(a) && m.sees(a, t);
+/** an admin on rows about themself (the only result rows a SELECT policy shows an admin) */
+const ADMIN_SELF: Rule = (m, a, t) => m.isAdmin(a) && t === m.idOf(a);
 const SUPERVISOR_OR_ADMIN: Rule = (m, a, _t, sup) => m.isAdmin(a) || (sup !== null && sup === m.idOf(a));
 
 interface TableCase {
@@ -108,14 +110,14 @@ const IN_OWN_SESSION: Rule = (m, a, t) => a !== 'anon' && a !== 'service_role' &
 
 /** Issue 26 §2: staff read results only through logging functions; a direct read returns the
  *  caller's own rows only (a student's own results). Without a SELECT policy showing the row,
- *  REST UPDATE and DELETE reach nothing either, the admin's included. */
+ *  REST UPDATE and DELETE reach nothing either: the admin keeps them only on rows about themself. */
 const resultCases: TableCase[] = Object.entries(RESULT_EXTRA).map(([table, [col, val, kind]]) => ({
   table,
   owner: 'student_id',
   select: OWN,
   insert: table === 'cognitive_test_result' ? NOBODY : IN_OWN_SESSION,
-  update: NOBODY,
-  delete: NOBODY,
+  update: ADMIN_SELF,
+  delete: ADMIN_SELF,
   // the session the caller registered ($5 = caller's users.id, $6 = caller's auth id; owner-inserted)
   insertSetupSql: `insert into public.test_sessions (student_id, conducted_by, created_by, kind) values ($1, $5, $6, '${kind}') returning id`,
   insertSql: `insert into public.${table} (student_id, conducted_by, session_id, ${col}) values ($1, public.current_user_id(), $4, ${val})`,
