@@ -42,8 +42,10 @@ for (const target of targets()) {
           const n = await as('antrenor2', (tx) => count(tx, `select 1 from public.${t} where student_id = $1`, [o1]));
           assert.equal(n, 0, t);
         }
-        // …while antrenor1 does see them
-        const mine = await as('antrenor1', (tx) => count(tx, 'select 1 from public.burdon_test_results where student_id = $1', [o1]));
+        // …while antrenor1 does see them, through the logging function (issue 26 §2: no direct staff read)
+        const direct = await as('antrenor1', (tx) => count(tx, 'select 1 from public.burdon_test_results where student_id = $1', [o1]));
+        assert.equal(direct, 0);
+        const mine = await as('antrenor1', (tx) => count(tx, 'select 1 from public.report_burdon_results($1)', [o1]));
         assert.ok(mine > 0);
       });
       it("antrenor2 cannot change antrenor1's student or their results", async () => {
@@ -296,10 +298,13 @@ for (const target of targets()) {
     });
 
     describe('student notes', () => {
-      it('a student does not read notes about themself; soft delete works for the author', async () => {
+      it('a student does not read notes about themself; staff neither read nor change them directly (issue 26 §2)', async () => {
         assert.equal(await as('ogrenci1', (tx) => count(tx, 'select 1 from public.student_notes')), 0);
+        assert.equal(await as('antrenor1', (tx) => count(tx, 'select 1 from public.student_notes where student_id = $1', [o1])), 0);
+        // the author reads them through student_profile_notes (logged) and deletes them through lms-integration
+        assert.ok((await as('antrenor1', (tx) => count(tx, 'select 1 from public.student_profile_notes($1)', [o1]))) > 0);
         const r = await as('antrenor1', (tx) => attempt(tx, 'update public.student_notes set deleted_at = now() where student_id = $1 and deleted_at is null', [o1]));
-        assert.ok(r.affected > 0);
+        assert.equal(r.affected, 0);
         const hard = await as('antrenor1', (tx) => attempt(tx, 'delete from public.student_notes where student_id = $1', [o1]));
         assert.equal(hard.affected, 0);
       });
