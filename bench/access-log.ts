@@ -5,7 +5,14 @@
 //     under the chain-head lock);
 //   - without logging: the student reads their own results through the same RPC (same visibility
 //     check and query; self reads are not recorded);
-//   - the old path for reference: the trainer's GET /rest/v1/burdon_test_results (read-only, no record).
+//   - the trainer's GET /rest/v1/burdon_test_results, once: it returns [] since staff lost direct
+//     SELECT on the result tables (20261126430200), so it is checked, not timed.
+// The reads moved to logging functions in the same step (issue 26 §2, the last paths):
+//   - Bilişsel rapor page: cognitive_report_page, the trainer (one record per read) against the
+//     student reading their own report through the same function (no record);
+//   - Aktiviteler (recent_activities) and the dashboard (dashboard_results) as the trainer: one
+//     record per student named (all the trainer's students with results / at most 5), so their
+//     logging cost is that many appends; printed with the appends per read.
 // Prints p50/p95 ms per variant; no timed assertion.
 //
 //   npx tsx bench/access-log.ts                          # PGlite, then PostgreSQL if reachable
@@ -38,14 +45,14 @@ function reachable(url: string): Promise<boolean> {
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-async function time(read: () => PromiseLike<{ data: unknown[] | null; error: unknown }>): Promise<number[]> {
+async function time(read: () => PromiseLike<{ data: unknown; error: unknown }>): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
     const t = performance.now();
     const { data, error } = await read();
     const ms = performance.now() - t;
     if (error) throw new Error(JSON.stringify(error));
-    if (!data || data.length === 0) throw new Error('no rows');
+    if (!data || (Array.isArray(data) && data.length === 0)) throw new Error('no rows');
     if (i >= 3) out.push(ms); // 3 warm-up reads
   }
   return out;
@@ -61,24 +68,43 @@ async function benchOn(name: string): Promise<string[]> {
     );
     const trainer: SupabaseClient = await signIn(server.url, TRAINER.email);
     const student: SupabaseClient = await signIn(server.url, STUDENT.email);
-    const before = Number((await server.db.query<{ n: string }>('select count(*) as n from public.access_log')).rows[0].n);
+    const logCount = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from public.access_log')).rows[0].n);
+    const session = (await server.db.query<{ s: string }>('select session_id::text as s from public.cognitive_test_result where student_id = $1 order by created_at desc limit 1', [STUDENT.id])).rows[0].s;
+    const before = await logCount();
     // interleave so both variants see the same machine load
     const logged: number[] = [];
     const unlogged: number[] = [];
-    const direct: number[] = [];
+    const reportLogged: number[] = [];
+    const reportSelf: number[] = [];
     for (let round = 0; round < 4; round++) {
       logged.push(...(await time(() => trainer.rpc('report_burdon_results', { p_student_id: STUDENT.id }))));
       unlogged.push(...(await time(() => student.rpc('report_burdon_results', { p_student_id: STUDENT.id }))));
-      direct.push(...(await time(() => trainer.from('burdon_test_results').select('*').eq('student_id', STUDENT.id).order('created_at', { ascending: false }))));
+      reportLogged.push(...(await time(() => trainer.rpc('cognitive_report_page', { p_session_id: session }))));
+      reportSelf.push(...(await time(() => student.rpc('cognitive_report_page', { p_session_id: session }))));
     }
-    const after = Number((await server.db.query<{ n: string }>('select count(*) as n from public.access_log')).rows[0].n);
+    const after = await logCount();
+    // the old direct path returns nothing now
+    const direct = await trainer.from('burdon_test_results').select('id').eq('student_id', STUDENT.id);
+    if (direct.error || (direct.data ?? []).length !== 0) throw new Error(`direct GET still reads results: ${JSON.stringify(direct)}`);
+    // Aktiviteler and dashboard: one record per student named
+    const perRead = async (read: () => PromiseLike<{ data: unknown; error: unknown }>): Promise<{ xs: number[]; appends: number }> => {
+      const b = await logCount();
+      const xs = await time(read);
+      return { xs, appends: ((await logCount()) - b) / (RUNS + 3) };
+    };
+    const activities = await perRead(() => trainer.rpc('recent_activities', { p_role: 'beyin_antrenoru' }));
+    const dashboard = await perRead(() => trainer.rpc('dashboard_results', { p_role: 'beyin_antrenoru', p_recent: 5 }));
     const v = (await server.db.query<{ ok: boolean }>('select ok from public.verify_access_log()')).rows[0];
     const row = (what: string, xs: number[]) => `| ${name} | ${what} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} |`;
     return [
       row('trainer → report_burdon_results (logged)', logged),
       row('student → report_burdon_results (same RPC, not logged)', unlogged),
-      row('trainer → GET burdon_test_results (old path, no record)', direct),
-      `| ${name} | access-log rows appended: ${after - before}, chain verifies: ${v.ok} | | | |`,
+      row('trainer → cognitive_report_page (logged)', reportLogged),
+      row('student → cognitive_report_page (own, not logged)', reportSelf),
+      row(`trainer → recent_activities (${activities.appends} records per read)`, activities.xs),
+      row(`trainer → dashboard_results (${dashboard.appends} records per read)`, dashboard.xs),
+      `| ${name} | trainer → GET burdon_test_results: [] (no direct read) | | | |`,
+      `| ${name} | access-log rows appended by the paired reads: ${after - before}, chain verifies: ${v.ok} | | | |`,
     ];
   } finally {
     await server.stop();
@@ -101,7 +127,7 @@ async function main() {
     } else console.log(`PostgreSQL at ${PG_URL} is not reachable: skipped.`);
   }
   if (saved) process.env.TEST_PG_URL = saved;
-  console.log(`\nA report read of 40 Burdon rows, ${RUNS} × 4 reads per variant (interleaved rounds)`);
+  console.log(`\nA report read of 40 Burdon rows and a Bilişsel rapor page, ${RUNS} × 4 reads per paired variant (interleaved rounds); Aktiviteler and dashboard ${RUNS} reads each`);
   console.log('| backend | read | n | p50 ms | p95 ms |');
   console.log('|---|---|---:|---:|---:|');
   for (const l of lines) console.log(l);

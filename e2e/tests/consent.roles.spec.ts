@@ -2,6 +2,8 @@
 // e-mail; the guardian opens the mailbox link signed out on a phone (390 px), reads the Aydınlatma
 // Metni, ticks the consent box and consents; then the trainer can start a test for that student.
 // The demo student without consent (ogrenci29, Büşra Kaya) is stopped by the launchers first.
+// Withdrawal (issue 26 §1, §3): the guardian withdraws through the same link on a phone; from then
+// the launcher and the database refuse new sessions and an erasure request appears in Veri Talepleri.
 import { test, expect, type Page } from '@playwright/test';
 import { demoSession } from '../support/auth.ts';
 import { API_URL, DEMO_ANON_KEY, DEMO_ACCOUNTS } from '../support/env.ts';
@@ -100,6 +102,63 @@ test.describe('guardian consent @antrenor', () => {
     await page.goto('/students');
     await page.getByLabel('Öğrenci ara...').fill(first);
     await expect(page.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Veli onayı: Onaylı' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the guardian consents and then withdraws on a phone: new sessions are refused and an erasure request opens in Veri Talepleri', async ({ page, browser }) => {
+    test.setTimeout(180_000); // a consent, a withdrawal and two screens on a loaded machine
+    const guardian = `veli-geri-${Date.now()}@example.com`;
+    const first = `Geri${Date.now().toString(36)}`;
+    const studentId = await createStudentWithGuardian(DEMO_ACCOUNTS.antrenor, first, guardian);
+    const link = await consentLinkFor(guardian);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' }); // signed out
+    const g = await phone.newPage();
+    try {
+      await g.goto(link);
+      await expect(g.getByRole('heading', { name: 'Veli Onayı', level: 1 })).toBeVisible({ timeout: 30_000 });
+      await g.getByLabel('Veli Adı Soyadı').fill('Ayşe Onaylı');
+      await g.getByRole('checkbox', { name: /açık rıza veriyorum/ }).check();
+      await g.getByRole('button', { name: 'Onay Veriyorum' }).click();
+      await expect(g.getByTestId('consent-status')).toHaveText('Onay verildi');
+      // withdraw: asks first, then records it
+      await g.getByRole('button', { name: 'Onayımı Geri Çek' }).click();
+      const confirm = g.getByRole('group', { name: 'Geri çekmeyi onaylayın' });
+      await expect(confirm).toBeVisible();
+      await expectNoSidewaysScroll(g, 'consent page 390 px, withdrawal confirmation');
+      await confirm.getByRole('button', { name: 'Evet, Geri Çek' }).click();
+      await expect(g.getByRole('status').filter({ hasText: 'Onayınız geri çekildi.' })).toBeVisible({ timeout: 30_000 });
+      await expect(g.getByTestId('consent-status')).toHaveText('Onay geri çekildi');
+      await expect(g.getByRole('button', { name: 'Onayımı Geri Çek' })).toHaveCount(0);
+      await expectNoSidewaysScroll(g, 'consent page 390 px after withdrawal');
+    } finally {
+      await phone.close();
+    }
+
+    // new sessions are refused: the launcher says so, and the database refuses a direct insert
+    await pickInLauncher(page, `${first} Onaylı`);
+    await expect(page.getByRole('alert').filter({ hasText: CONSENT_REQUIRED })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Testi Başlat' })).toBeDisabled();
+    const session = await demoSession(DEMO_ACCOUNTS.antrenor);
+    const direct = await fetch(`${API_URL}/rest/v1/test_sessions`, {
+      method: 'POST',
+      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({ student_id: studentId, conducted_by: '00000000-0000-4000-a000-000000000004', kind: 'd2' }), // antrenor1's users.id (seed)
+    });
+    expect(direct.status).toBe(403);
+    expect(await direct.text()).toContain(CONSENT_REQUIRED);
+
+    // the withdrawal opened an erasure request, named after the guardian, in Veri Talepleri
+    await page.goto('/privacy/requests');
+    await expect(page.getByRole('heading', { name: 'Veri Talepleri' })).toBeVisible({ timeout: 30_000 });
+    const row = page.getByRole('row').filter({ hasText: `${first} Onaylı` });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row).toContainText('Silme');
+    await expect(row).toContainText('Açık');
+    await expect(row).toContainText('Ayşe Onaylı');
+
+    // the student list shows the state
+    await page.goto('/students');
+    await page.getByLabel('Öğrenci ara...').fill(first);
+    await expect(page.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Veli onayı: Geri çekildi' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a forged link shows a clear error signed out', async ({ browser }) => {

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL, DEMO_ANON_KEY } from '../support/env.ts';
-import { demoSession } from '../support/auth.ts';
+import { API_URL } from '../support/env.ts';
+import { serviceCount } from '../support/service.ts';
 
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
 const ANTRENOR1 = '00000000-0000-4000-a000-000000000004';
@@ -16,16 +16,6 @@ const DEMO_SERVICE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const service = { apikey: DEMO_SERVICE_KEY, authorization: `Bearer ${DEMO_SERVICE_KEY}`, 'content-type': 'application/json' };
 const require = createRequire(new URL('../../mf-admin/package.json', import.meta.url));
-
-async function countAs(email: string, path: string): Promise<number> {
-  const session = await demoSession(email);
-  const res = await fetch(`${API_URL}/rest/v1/${path}`, {
-    method: 'HEAD',
-    headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, Prefer: 'count=exact' },
-  });
-  expect(res.ok).toBeTruthy();
-  return Number(res.headers.get('content-range')?.split('/')[1]);
-}
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -60,10 +50,9 @@ test.describe('veri talepleri @antrenor', () => {
     expect(jsonFile.suggestedFilename()).toMatch(/^Ogrenci_Verileri_Ali_Yıldız_\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync(await jsonFile.path(), 'utf8')) as Record<string, Record<string, unknown>[]>;
     expect(data['public.users'].map((u) => u.email)).toEqual(['ogrenci1@akademi.test']);
-    const t = 'antrenor1@akademi.test';
-    expect(data['public.burdon_test_results'].length).toBe(await countAs(t, `burdon_test_results?student_id=eq.${ALI}`));
-    expect(data['public.cognitive_test_result'].length).toBe(await countAs(t, `cognitive_test_result?student_id=eq.${ALI}`));
-    expect(data['public.student_notes'].length).toBe(await countAs(t, `student_notes?student_id=eq.${ALI}`));
+    expect(data['public.burdon_test_results'].length).toBe(await serviceCount(`burdon_test_results?student_id=eq.${ALI}`));
+    expect(data['public.cognitive_test_result'].length).toBe(await serviceCount(`cognitive_test_result?student_id=eq.${ALI}`));
+    expect(data['public.student_notes'].length).toBe(await serviceCount(`student_notes?student_id=eq.${ALI}`));
     expect(JSON.stringify(data)).not.toContain('encrypted_password');
 
     const xlsxDownload = page.waitForEvent('download');

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
+import { serviceRest } from '../support/service.ts';
 
 // Reports page (spec 3 §2.2–2.5): the numbers shown come from the stored rows, read here
 // independently through the REST API as the same trainer.
@@ -40,7 +41,7 @@ test.describe('reports @antrenor', () => {
 
   test('Burdon report shows the stored numbers, gauge and three sections; Excel downloads', async ({ page }) => {
     type Burdon = { id: string; total_correct: number; total_wrong: number; total_missed: number; section1_correct: number; section2_correct: number; section3_correct: number; section1_missed: number; created_at: string };
-    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `burdon_test_results?student_id=eq.${ALI}&order=created_at.desc`)) as Burdon[];
+    const rows = (await serviceRest(`burdon_test_results?student_id=eq.${ALI}&order=created_at.desc`)) as Burdon[];
     expect(rows.length).toBeGreaterThan(0);
     const stored = rows[0];
     const perf = (100 * stored.total_correct) / (stored.total_correct + stored.total_wrong + stored.total_missed);
@@ -107,7 +108,7 @@ test.describe('reports @antrenor', () => {
 
   test('d2 table: every number equals an independent computation from the stored line_results (issue 15)', async ({ page }) => {
     type Item = { lineIndex: number; globalIndex: number; isTarget: boolean; isClicked: boolean };
-    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `d2_test_results?select=id,created_at,line_results&student_id=eq.${D2_STUDENT}&order=created_at.desc`)) as { line_results: Item[] }[];
+    const rows = (await serviceRest(`d2_test_results?select=id,created_at,line_results&student_id=eq.${D2_STUDENT}&order=created_at.desc`)) as { line_results: Item[] }[];
     expect(rows.length).toBeGreaterThan(0);
     // per line, the items up to the last marked one are processed (the legend's TN); FR = max − min line TN
     const lines = Array.from({ length: 14 }, (_, l) => {
@@ -215,7 +216,7 @@ test.describe('activities @antrenor', () => {
     type Row = { id: string; student_id: string; total_score: number | null };
     const students = (await restAs(DEMO_ACCOUNTS.antrenor, `users?select=id&roles=cs.{kullanici}&supervisor_id=eq.${ANTRENOR1}`)) as { id: string }[];
     const ids = new Set(students.map((s) => s.id));
-    const burdon = ((await restAs(DEMO_ACCOUNTS.antrenor, 'burdon_test_results?select=id,student_id,total_score')) as Row[]).filter((r) => ids.has(r.student_id));
+    const burdon = ((await serviceRest('burdon_test_results?select=id,student_id,total_score')) as Row[]).filter((r) => ids.has(r.student_id));
     await page.goto('/activities');
     await expect(page.getByRole('heading', { name: 'Öğrenci Aktiviteleri' })).toBeVisible();
     await expect(page.getByText(/^Toplam \d+ aktivite bulundu$/)).toBeVisible();

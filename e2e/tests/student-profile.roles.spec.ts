@@ -2,24 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL, APP_URL, DEMO_ANON_KEY } from '../support/env.ts';
-import { demoSession, signInContext } from '../support/auth.ts';
+import { APP_URL } from '../support/env.ts';
+import { signInContext } from '../support/auth.ts';
+import { serviceCount, serviceRest, studentIdsOf } from '../support/service.ts';
 
 // Öğrenci Profili (issue 18): a trainer opens it from every staff screen that names a student,
 // sees the charts, downloads the parent PDF and the full Excel (checked against the database
-// read independently through the REST API); another trainer is refused; no sideways scroll.
+// read independently through the REST API as the service role); another trainer is refused; no sideways scroll.
 const ALI = '00000000-0000-4000-a000-000000000101'; // Ali Yıldız, student of antrenor1 (seed)
 const require = createRequire(new URL('../../mf-reports/package.json', import.meta.url));
-
-async function countAs(email: string, path: string): Promise<number> {
-  const session = await demoSession(email);
-  const res = await fetch(`${API_URL}/rest/v1/${path}`, {
-    method: 'HEAD',
-    headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, Prefer: 'count=exact' },
-  });
-  expect(res.ok).toBeTruthy();
-  return Number(res.headers.get('content-range')?.split('/')[1]);
-}
 
 async function expectProfile(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/students/${ALI}$`));
@@ -73,10 +64,10 @@ test.describe('student profile @antrenor', () => {
     }
     const timeline = page.getByRole('list', { name: 'Değerlendirme geçmişi' });
     const total =
-      (await countAs('antrenor1@akademi.test', `cognitive_test_result?student_id=eq.${ALI}`)) +
-      (await countAs('antrenor1@akademi.test', `burdon_test_results?student_id=eq.${ALI}`)) +
-      (await countAs('antrenor1@akademi.test', `d2_test_results?student_id=eq.${ALI}`)) +
-      (await countAs('antrenor1@akademi.test', `parent_survey_results?student_id=eq.${ALI}`));
+      (await serviceCount(`cognitive_test_result?student_id=eq.${ALI}`)) +
+      (await serviceCount(`burdon_test_results?student_id=eq.${ALI}`)) +
+      (await serviceCount(`d2_test_results?student_id=eq.${ALI}`)) +
+      (await serviceCount(`parent_survey_results?student_id=eq.${ALI}`));
     await expect(timeline.getByRole('listitem')).toHaveCount(total);
     await timeline.getByRole('link', { name: 'Burdon Dikkat Testi' }).first().click();
     await expect(page).toHaveURL(/\/reports\?student=.*&test=burdon&result=/);
@@ -133,7 +124,6 @@ test.describe('student profile @antrenor', () => {
     const book = XLSX.readFile(await file.path());
     expect(book.SheetNames).toEqual(['Bilişsel', 'Burdon', 'D2', 'Veli Anketi', 'Egzersizler']);
     const rows = (sheet: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet], { header: 1 }).length - 1;
-    const t = 'antrenor1@akademi.test';
     expect({
       Bilişsel: rows('Bilişsel'),
       Burdon: rows('Burdon'),
@@ -141,11 +131,11 @@ test.describe('student profile @antrenor', () => {
       'Veli Anketi': rows('Veli Anketi'),
       Egzersizler: rows('Egzersizler'),
     }).toEqual({
-      Bilişsel: await countAs(t, `cognitive_test_result?student_id=eq.${ALI}`),
-      Burdon: await countAs(t, `burdon_test_results?student_id=eq.${ALI}`),
-      D2: await countAs(t, `d2_test_results?student_id=eq.${ALI}`),
-      'Veli Anketi': await countAs(t, `parent_survey_results?student_id=eq.${ALI}`),
-      Egzersizler: await countAs(t, `exercise_attempts?student_id=eq.${ALI}`),
+      Bilişsel: await serviceCount(`cognitive_test_result?student_id=eq.${ALI}`),
+      Burdon: await serviceCount(`burdon_test_results?student_id=eq.${ALI}`),
+      D2: await serviceCount(`d2_test_results?student_id=eq.${ALI}`),
+      'Veli Anketi': await serviceCount(`parent_survey_results?student_id=eq.${ALI}`),
+      Egzersizler: await serviceCount(`exercise_attempts?student_id=eq.${ALI}`),
     });
     // dates in Turkish format
     const firstDate = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Burdon, { header: 1 })[1]?.[0];
@@ -154,12 +144,8 @@ test.describe('student profile @antrenor', () => {
 
   test('a student with one cognitive session: six separate columns with their scores written (issue 25)', async ({ page }) => {
     // a student of antrenor1 with exactly one stored session (the seed has several), read through REST
-    const session = await demoSession('antrenor1@akademi.test');
-    const res = await fetch(`${API_URL}/rest/v1/cognitive_test_result?select=student_id,dikkat_skoru`, {
-      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` },
-    });
-    expect(res.ok).toBeTruthy();
-    const rows = (await res.json()) as { student_id: string; dikkat_skoru: number | null }[];
+    const mine = await studentIdsOf('00000000-0000-4000-a000-000000000004'); // antrenor1's users.id (seed)
+    const rows = await serviceRest<{ student_id: string; dikkat_skoru: number | null }[]>(`cognitive_test_result?select=student_id,dikkat_skoru&student_id=in.(${mine.join(',')})`);
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r.student_id, (counts.get(r.student_id) ?? 0) + 1);
     const single = [...counts].find(([, n]) => n === 1)?.[0];

@@ -47,8 +47,6 @@ type TableNarrowing = {
 
 /** View columns the view's definition guarantees (the catalog calls every view column nullable). */
 type ViewNarrowing = {
-  /** student_id is users.id; each count is coalesce(…, 0) */
-  report_student_test_counts: { student_id: string; burdon_count: number; d2_count: number; cognitive_count: number };
   /** grouped by the NOT NULL student_id; count(…) and coalesce(sum(…), 0) */
   student_exercise_summary: { student_id: string; total_exercises: number; total_sessions: number; total_time_minutes: number };
 };
@@ -129,5 +127,4 @@ export type ExerciseAttemptRow = Tables<'exercise_attempts'>;
 export type StudentNoteRow = Tables<'student_notes'>;
 export type SupportMessageRow = Tables<'support_messages'>;
 export type D2NormRow = Tables<'d2_norms'>;
-export type ReportStudentTestCountsRow = Tables<'report_student_test_counts'>;
 export type StudentExerciseSummaryRow = Tables<'student_exercise_summary'>;

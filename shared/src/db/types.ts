@@ -173,22 +173,8 @@ export type Database = {
             foreignKeyName: "akil_mantik_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "akil_mantik_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "akil_mantik_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "akil_mantik_test_results_student_id_fkey"
@@ -271,22 +257,8 @@ export type Database = {
             foreignKeyName: "attention_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "attention_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "attention_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "attention_test_results_student_id_fkey"
@@ -393,22 +365,8 @@ export type Database = {
             foreignKeyName: "burdon_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "burdon_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "burdon_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "burdon_test_results_student_id_fkey"
@@ -476,22 +434,8 @@ export type Database = {
             foreignKeyName: "cognitive_test_result_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "cognitive_test_result_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "cognitive_test_result_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "cognitive_test_result_student_id_fkey"
@@ -538,22 +482,8 @@ export type Database = {
             foreignKeyName: "consent_tokens_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "consent_tokens_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "consent_tokens_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "consent_tokens_student_id_fkey"
@@ -669,22 +599,8 @@ export type Database = {
             foreignKeyName: "d2_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "d2_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "d2_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "d2_test_results_student_id_fkey"
@@ -740,22 +656,8 @@ export type Database = {
             foreignKeyName: "data_requests_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "data_requests_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "data_requests_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "data_requests_student_id_fkey"
@@ -804,13 +706,6 @@ export type Database = {
           total_rows?: number
         }
         Relationships: [
-          {
-            foreignKeyName: "destruction_log_performed_by_fkey"
-            columns: ["performed_by"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "destruction_log_performed_by_fkey"
             columns: ["performed_by"]
@@ -875,13 +770,6 @@ export type Database = {
             foreignKeyName: "exercise_attempts_student_id_fkey"
             columns: ["student_id"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "exercise_attempts_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
           },
@@ -934,13 +822,6 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
-          {
-            foreignKeyName: "exercise_progress_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "exercise_progress_user_id_fkey"
             columns: ["user_id"]
@@ -1002,22 +883,8 @@ export type Database = {
             foreignKeyName: "guardian_consents_recorded_by_fkey"
             columns: ["recorded_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "guardian_consents_recorded_by_fkey"
-            columns: ["recorded_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "guardian_consents_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "guardian_consents_student_id_fkey"
@@ -1074,22 +941,8 @@ export type Database = {
             foreignKeyName: "lms_links_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "lms_links_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "lms_links_trainer_id_fkey"
-            columns: ["trainer_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "lms_links_trainer_id_fkey"
@@ -1187,22 +1040,8 @@ export type Database = {
             foreignKeyName: "memory_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "memory_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "memory_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "memory_test_results_student_id_fkey"
@@ -1264,13 +1103,6 @@ export type Database = {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "notifications_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
           },
@@ -1309,22 +1141,8 @@ export type Database = {
             foreignKeyName: "parent_report_evaluations_student_id_fkey"
             columns: ["student_id"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "parent_report_evaluations_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "parent_report_evaluations_written_by_fkey"
-            columns: ["written_by"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "parent_report_evaluations_written_by_fkey"
@@ -1368,22 +1186,8 @@ export type Database = {
             foreignKeyName: "parent_survey_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "parent_survey_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "parent_survey_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "parent_survey_results_student_id_fkey"
@@ -1420,13 +1224,6 @@ export type Database = {
           version?: number
         }
         Relationships: [
-          {
-            foreignKeyName: "privacy_notices_published_by_fkey"
-            columns: ["published_by"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "privacy_notices_published_by_fkey"
             columns: ["published_by"]
@@ -1538,22 +1335,8 @@ export type Database = {
             foreignKeyName: "puzzle_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "puzzle_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "puzzle_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "puzzle_test_results_student_id_fkey"
@@ -1587,13 +1370,6 @@ export type Database = {
           updated_by?: string | null
         }
         Relationships: [
-          {
-            foreignKeyName: "retention_settings_updated_by_fkey"
-            columns: ["updated_by"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "retention_settings_updated_by_fkey"
             columns: ["updated_by"]
@@ -1696,22 +1472,8 @@ export type Database = {
             foreignKeyName: "stroop_test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "stroop_test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "stroop_test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "stroop_test_results_student_id_fkey"
@@ -1772,13 +1534,6 @@ export type Database = {
           user_settings?: NonNullable<Json>
         }
         Relationships: [
-          {
-            foreignKeyName: "student_exercises_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "student_exercises_student_id_fkey"
             columns: ["student_id"]
@@ -1854,22 +1609,8 @@ export type Database = {
             foreignKeyName: "student_notes_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "student_notes_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "student_notes_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "student_notes_student_id_fkey"
@@ -1915,13 +1656,6 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
-          {
-            foreignKeyName: "support_messages_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "support_messages_user_id_fkey"
             columns: ["user_id"]
@@ -2015,22 +1749,8 @@ export type Database = {
             foreignKeyName: "test_results_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "test_results_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "test_results_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "test_results_student_id_fkey"
@@ -2081,22 +1801,8 @@ export type Database = {
             foreignKeyName: "test_sessions_conducted_by_fkey"
             columns: ["conducted_by"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "test_sessions_conducted_by_fkey"
-            columns: ["conducted_by"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "test_sessions_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
           },
           {
             foreignKeyName: "test_sessions_student_id_fkey"
@@ -2189,13 +1895,6 @@ export type Database = {
             foreignKeyName: "users_supervisor_id_fkey"
             columns: ["supervisor_id"]
             isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
-          {
-            foreignKeyName: "users_supervisor_id_fkey"
-            columns: ["supervisor_id"]
-            isOneToOne: false
             referencedRelation: "users"
             referencedColumns: ["id"]
           },
@@ -2203,15 +1902,6 @@ export type Database = {
       }
     }
     Views: {
-      report_student_test_counts: {
-        Row: {
-          burdon_count: number | null
-          cognitive_count: number | null
-          d2_count: number | null
-          student_id: string | null
-        }
-        Relationships: []
-      }
       student_exercise_summary: {
         Row: {
           avg_success_rate: number | null
@@ -2222,13 +1912,6 @@ export type Database = {
           total_time_minutes: number | null
         }
         Relationships: [
-          {
-            foreignKeyName: "student_exercises_student_id_fkey"
-            columns: ["student_id"]
-            isOneToOne: false
-            referencedRelation: "report_student_test_counts"
-            referencedColumns: ["student_id"]
-          },
           {
             foreignKeyName: "student_exercises_student_id_fkey"
             columns: ["student_id"]
@@ -2273,6 +1956,16 @@ export type Database = {
         Returns: boolean
       }
       can_see_user: { Args: { target: string }; Returns: boolean }
+      cognitive_report_page: { Args: { p_session_id: string }; Returns: Json }
+      cognitive_session_info: {
+        Args: { p_session_id: string }
+        Returns: {
+          conducted_by: string
+          student_id: string
+          test_end_time: string
+          test_start_time: string
+        }[]
+      }
       consent_accept: {
         Args: {
           p_confirm: boolean
@@ -2348,6 +2041,10 @@ export type Database = {
       current_user_roles: {
         Args: Record<PropertyKey, never>
         Returns: string[]
+      }
+      dashboard_results: {
+        Args: { p_recent?: number; p_role: string }
+        Returns: Json
       }
       demographic_info_within_limits: { Args: { info: Json }; Returns: boolean }
       demographic_phones_canonical: { Args: { info: Json }; Returns: boolean }
@@ -2464,6 +2161,17 @@ export type Database = {
         Args: { p_body: string; p_title: string }
         Returns: number
       }
+      recent_activities: {
+        Args: { p_role: string }
+        Returns: {
+          created_at: string
+          id: string
+          scores: Json
+          student_id: string
+          student_name: string
+          test_type: string
+        }[]
+      }
       record_consent_withdrawal: {
         Args: { p_student: string }
         Returns: string
@@ -2571,6 +2279,15 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      report_test_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          burdon_count: number
+          cognitive_count: number
+          d2_count: number
+          student_id: string
+        }[]
       }
       request_test_session_id: {
         Args: Record<PropertyKey, never>

@@ -26,7 +26,7 @@ import {
   type ExerciseAttemptRow,
   type StudentExerciseRow,
 } from './summaries.ts';
-import { deleteNote, getNote, getProgress, recordAttempt, saveNote, saveProgress } from './records.ts';
+import { deleteNote, getNote, getProgress, logLmsLook, recordAttempt, saveNote, saveProgress } from './records.ts';
 import { linkUserByEmail, MSG_BAD_KEY, MSG_NOT_REGISTERED, requestedTrainerId, resolveAccess, sameEmail } from './access.ts';
 
 export { MSG_BAD_KEY, MSG_NOT_REGISTERED };
@@ -145,6 +145,8 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
             exercises = data ?? [];
           }
           const consents = await consentRows(admin, ids);
+          // issue 26 §2: each listed student's profile (demographics, exercise totals) is a look
+          for (const id of ids) await logLmsLook(admin, id, 'profile', trainerId);
           return json({
             success: true,
             students: list.map((s) =>
@@ -176,6 +178,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
             if (atError) throw new Error(`exercise_attempts lookup failed: ${atError.message}`);
             attempts = (data ?? []) as ExerciseAttemptRow[];
           }
+          if (exRows.length > 0) await logLmsLook(admin, student.id, 'results', access.mode === 'link' ? access.trainer.id : null);
           return json({ success: true, exercises: exRows.map((r) => exerciseRecord(r, attempts)) });
         }
         case 'get-note':

@@ -160,6 +160,22 @@ async function requireManagedStudent(admin: SupabaseClient, body: Record<string,
   return { trainerId, studentId };
 }
 
+/**
+ * Records an LMS read of a child's data in the access log (issue 26 §2) through the one logging
+ * function, public.log_student_access, with path function:lms-integration; actor kind lms_link
+ * and the link's (or the named) trainer. Fails closed: without a record the data is not returned.
+ */
+export async function logLmsLook(admin: SupabaseClient, studentId: string, what: 'results' | 'profile' | 'notes', trainerId: string | null): Promise<void> {
+  const { error } = await admin.rpc('log_student_access', {
+    p_student: studentId,
+    p_what: what,
+    p_path: 'function:lms-integration',
+    p_actor_kind: 'lms_link',
+    p_actor: trainerId,
+  });
+  if (error) throw new Error(`access log failed: ${error.message}`);
+}
+
 export async function getNote(admin: SupabaseClient, body: Record<string, unknown>, access: LmsAccess): Promise<Record<string, unknown>> {
   const { trainerId, studentId } = await requireManagedStudent(admin, body, access);
   const scope = parseNoteScope(body);
@@ -168,16 +184,7 @@ export async function getNote(admin: SupabaseClient, body: Record<string, unknow
   if (error) throw new Error(`student_notes lookup failed: ${error.message}`);
   const note = ((data ?? []) as unknown[])[0] ?? null;
   // issue 26 §2: an LMS link's look at a child's note is recorded (fails closed: no record, no note)
-  if (note) {
-    const { error: logError } = await admin.rpc('log_student_access', {
-      p_student: studentId,
-      p_what: 'notes',
-      p_path: 'function:lms-integration',
-      p_actor_kind: 'lms_link',
-      p_actor: trainerId,
-    });
-    if (logError) throw new Error(`access log failed: ${logError.message}`);
-  }
+  if (note) await logLmsLook(admin, studentId, 'notes', trainerId);
   return { success: true, note };
 }
 
@@ -252,7 +259,10 @@ export async function getProgress(admin: SupabaseClient, body: Record<string, un
   if (access.mode === 'link') await linkUserByEmail(admin, access.trainer, email);
   const { data, error } = await admin.from('exercise_progress').select(PROGRESS_COLUMNS).eq('email', email).eq('exercise_type', type).limit(1);
   if (error) throw new Error(`exercise_progress lookup failed: ${error.message}`);
-  return { success: true, progress: ((data ?? []) as unknown[])[0] ?? null };
+  const progress = ((data ?? []) as { user_id?: string | null }[])[0] ?? null;
+  // issue 26 §2: a look at the student's progress is recorded
+  if (progress?.user_id) await logLmsLook(admin, progress.user_id, 'results', access.mode === 'link' ? access.trainer.id : null);
+  return { success: true, progress };
 }
 
 const int = (v: unknown, fallback: number, min = 0): number => {

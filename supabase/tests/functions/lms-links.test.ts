@@ -214,17 +214,42 @@ test('student_notes.created_by cannot be rewritten, by a trainer or by the servi
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
   const noteId = (saved.body.note as { id: string; created_by: string }).id;
   assert.equal((saved.body.note as { created_by: string }).created_by, ids.get('antrenor1@akademi.test'));
+  // issue 26 §2: a trainer's token reaches no note directly (no SELECT policy), so a direct
+  // rewrite changes nothing; the service role is refused by the created_by guard
   const trainer = await signIn(server.url, 'antrenor1@akademi.test');
   const rewrite = await trainer.from('student_notes').update({ created_by: ids.get('antrenor2@akademi.test') }).eq('id', noteId).select('id');
-  assert.equal(rewrite.error?.code, '42501', JSON.stringify(rewrite));
-  const clear = await trainer.from('student_notes').update({ created_by: null }).eq('id', noteId).select('id');
-  assert.equal(clear.error?.code, '42501');
+  assert.deepEqual(rewrite.data ?? [], [], JSON.stringify(rewrite));
   const bySvc = await svc.from('student_notes').update({ created_by: ids.get('admin@akademi.test') }).eq('id', noteId);
   assert.equal(bySvc.error?.code, '42501');
-  // the text stays editable
-  const edit = await trainer.from('student_notes').update({ note_text: 'düzeltildi' }).eq('id', noteId).select('note_text, created_by');
-  assert.equal(edit.error, null, edit.error?.message);
-  assert.deepEqual(edit.data, [{ note_text: 'düzeltildi', created_by: ids.get('antrenor1@akademi.test') }]);
+  // the text stays editable, through lms-integration
+  const edit = await fn('save-note', { access_key: link1.token, student_id: student, note_id: noteId, note_level: 'student', note_text: 'düzeltildi' });
+  assert.equal(edit.status, 200, JSON.stringify(edit.body));
+  const { data: stored } = await svc.from('student_notes').select('note_text, created_by').eq('id', noteId);
+  assert.deepEqual(stored, [{ note_text: 'düzeltildi', created_by: ids.get('antrenor1@akademi.test') }]);
+});
+
+test('issue 26 §2: the tracking portal\'s reads of students and exercise records are recorded (lms_link, the link\'s trainer)', async () => {
+  const trainer = ids.get('antrenor1@akademi.test')!;
+  const count = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from public.access_log')).rows[0].n);
+  const lastRows = async (n: number) => (await server.db.query<{ actor_id: string; actor_kind: string; what: string; path: string }>(
+    'select actor_id, actor_kind, what, path from public.access_log order by seq desc limit $1', [n])).rows;
+  let before = await count();
+  const students = await fn('get-students', { access_key: link1.token });
+  assert.equal(students.status, 200);
+  const listed = (students.body.students as unknown[]).length;
+  assert.ok(listed > 0);
+  assert.equal(await count(), before + listed, 'one record per listed student');
+  for (const r of await lastRows(listed)) assert.deepEqual(r, { actor_id: trainer, actor_kind: 'lms_link', what: 'profile', path: 'function:lms-integration' });
+  before = await count();
+  const sessions = await fn('get-student-sessions', { access_key: link1.token, student_email: 'ogrenci1@akademi.test' });
+  assert.equal(sessions.status, 200);
+  assert.ok((sessions.body.exercises as unknown[]).length > 0);
+  assert.equal(await count(), before + 1);
+  assert.deepEqual((await lastRows(1))[0], { actor_id: trainer, actor_kind: 'lms_link', what: 'results', path: 'function:lms-integration' });
+  // a refused read leaves nothing
+  before = await count();
+  assert.equal((await fn('get-student-sessions', { access_key: link1.token, student_email: student2Email })).status, 404);
+  assert.equal(await count(), before);
 });
 
 test('database errors reach the client as clear messages, never raw constraint text', async () => {

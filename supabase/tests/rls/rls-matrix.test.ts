@@ -62,6 +62,8 @@ const AUTH: Rule = (_m, a) => a !== 'anon';
 const ANYONE: Rule = () => true;
 const NOBODY: Rule = () => false;
 const STAFF_CHAIN: Rule = (m, a, t) => m.isStaff(a) && m.sees(a, t);
+/** an admin on rows about themself (the only result rows a SELECT policy shows an admin) */
+const ADMIN_SELF: Rule = (m, a, t) => m.isAdmin(a) && t === m.idOf(a);
 const SUPERVISOR_OR_ADMIN: Rule = (m, a, _t, sup) => m.isAdmin(a) || (sup !== null && sup === m.idOf(a));
 
 interface TableCase {
@@ -106,13 +108,16 @@ const RESULT_EXTRA: Record<string, [string, string, string]> = {
  *  student they see; the combined cognitive record is written by the aggregator (service role) only. */
 const IN_OWN_SESSION: Rule = (m, a, t) => a !== 'anon' && a !== 'service_role' && m.sees(a, t);
 
+/** Issue 26 §2: staff read results only through logging functions; a direct read returns the
+ *  caller's own rows only (a student's own results). Without a SELECT policy showing the row,
+ *  REST UPDATE and DELETE reach nothing either: the admin keeps them only on rows about themself. */
 const resultCases: TableCase[] = Object.entries(RESULT_EXTRA).map(([table, [col, val, kind]]) => ({
   table,
   owner: 'student_id',
-  select: CHAIN,
+  select: OWN,
   insert: table === 'cognitive_test_result' ? NOBODY : IN_OWN_SESSION,
-  update: ADMIN,
-  delete: ADMIN,
+  update: ADMIN_SELF,
+  delete: ADMIN_SELF,
   // the session the caller registered ($5 = caller's users.id, $6 = caller's auth id; owner-inserted)
   insertSetupSql: `insert into public.test_sessions (student_id, conducted_by, created_by, kind) values ($1, $5, $6, '${kind}') returning id`,
   insertSql: `insert into public.${table} (student_id, conducted_by, session_id, ${col}) values ($1, public.current_user_id(), $4, ${val})`,
@@ -229,10 +234,11 @@ const CASES: TableCase[] = [
   {
     table: 'student_notes',
     owner: 'student_id',
-    select: MANAGES,
+    // issue 26 §2: read through student_profile_notes (logged) only; a staff member may still add one
+    select: NOBODY,
     insert: MANAGES,
-    update: MANAGES,
-    delete: ADMIN,
+    update: NOBODY,
+    delete: NOBODY,
     insertSql: `insert into public.student_notes (created_by, student_id, note_level, note_text) values (public.current_user_id(), $1, 'student', 'Matris notu')`,
     fixtureSql: `insert into public.student_notes (created_by, student_id, note_level, note_text) values ($3, $1, 'student', 'Fixture') returning id`,
     updateSql: `update public.student_notes set deleted_at = now() where id = $1`,
@@ -381,16 +387,19 @@ for (const target of targets()) {
       });
     }
 
-    describe('report_student_test_counts (security_invoker view)', () => {
-      it('each caller counts only the students they can see', async () => {
-        const all = (await db.query<{ student_id: string }>('select student_id from public.report_student_test_counts')).rows;
+    describe('report_test_counts (definer, visible students only)', () => {
+      it('each caller counts only the students they can see, with the true counts', async () => {
+        const all = (await db.query<{ student_id: string; burdon_count: number }>(
+          `select u.id as student_id, (select count(*) from public.burdon_test_results b where b.student_id = u.id)::int as burdon_count
+           from public.users u where 'kullanici' = any (u.roles)`)).rows;
         for (const actor of ACTORS) {
           const seen = await inRollback(db, async (tx) => {
             await actAs(tx, actor);
-            return (await tx.query<{ student_id: string }>('select student_id from public.report_student_test_counts')).rows;
+            const r = await attempt<{ student_id: string; burdon_count: number }>(tx, 'select student_id, burdon_count from public.report_test_counts()');
+            return r.ok ? r.rows : [];
           });
-          const expected = all.filter((r) => model.sees(actor, r.student_id));
-          assert.deepEqual(seen.map((r) => r.student_id).sort(), expected.map((r) => r.student_id).sort(), actor);
+          const expected = actor === 'anon' ? [] : all.filter((r) => model.sees(actor, r.student_id));
+          assert.deepEqual(seen.map((r) => `${r.student_id}:${r.burdon_count}`).sort(), expected.map((r) => `${r.student_id}:${r.burdon_count}`).sort(), actor);
         }
       });
     });

@@ -42,8 +42,10 @@ for (const target of targets()) {
           const n = await as('antrenor2', (tx) => count(tx, `select 1 from public.${t} where student_id = $1`, [o1]));
           assert.equal(n, 0, t);
         }
-        // …while antrenor1 does see them
-        const mine = await as('antrenor1', (tx) => count(tx, 'select 1 from public.burdon_test_results where student_id = $1', [o1]));
+        // …while antrenor1 does see them, through the logging function (issue 26 §2: no direct staff read)
+        const direct = await as('antrenor1', (tx) => count(tx, 'select 1 from public.burdon_test_results where student_id = $1', [o1]));
+        assert.equal(direct, 0);
+        const mine = await as('antrenor1', (tx) => count(tx, 'select 1 from public.report_burdon_results($1)', [o1]));
         assert.ok(mine > 0);
       });
       it("antrenor2 cannot change antrenor1's student or their results", async () => {
@@ -111,8 +113,12 @@ for (const target of targets()) {
       it('only the registrant writes into a session; conducted_by is the session\'s, whatever the client sends', async () => {
         const out = await inRollback(db, async (tx) => {
           const sid = await register(tx, 'antrenor1', o1, 'burdon');
-          const claimed = await attempt<{ conducted_by: string }>(tx, `${burdonInsert} returning conducted_by`, [o1, A.admin.id, sid]);
-          const noConductor = await attempt<{ conducted_by: string }>(tx, `${burdonInsert} returning conducted_by`, [o1, null, sid]);
+          // no RETURNING: staff read no result row back (issue 26 §2); the owner reads conducted_by below
+          const claimed = await attempt(tx, burdonInsert, [o1, A.admin.id, sid]);
+          const noConductor = await attempt(tx, burdonInsert, [o1, null, sid]);
+          await actAsOwner(tx);
+          const conductors = (await tx.query<{ conducted_by: string }>('select conducted_by from public.burdon_test_results where session_id = $1 order by created_at, id', [sid])).rows.map((r) => r.conducted_by);
+          await actAs(tx, 'antrenor1');
           const otherStudent = await attempt(tx, burdonInsert, [demoStudent(2).id, A.antrenor1.id, sid]);
           const wrongKind = await attempt(tx, `insert into public.d2_test_results (student_id, conducted_by, session_id) values ($1, $2, $3)`, [o1, A.antrenor1.id, sid]);
           const intruders: Record<string, string | undefined> = {};
@@ -122,11 +128,11 @@ for (const target of targets()) {
           }
           await actAsOwner(tx);
           const notes = await count(tx, `select 1 from public.notifications where type = 'burdon_test_completed' and data->>'student_id' = $1 and created_at = now()`, [o1]);
-          return { claimed, noConductor, otherStudent, wrongKind, intruders, notes };
+          return { claimed, noConductor, conductors, otherStudent, wrongKind, intruders, notes };
         });
         assert.ok(out.claimed.ok, out.claimed.message);
-        assert.equal(out.claimed.rows[0].conducted_by, A.antrenor1.id);
-        assert.equal(out.noConductor.rows[0].conducted_by, A.antrenor1.id);
+        assert.ok(out.noConductor.ok, out.noConductor.message);
+        assert.deepEqual(out.conductors, [A.antrenor1.id, A.antrenor1.id]);
         assert.equal(out.otherStudent.code, '42501');
         assert.equal(out.wrongKind.code, '42501');
         assert.deepEqual(out.intruders, { anon: '42501', temsilci: '42501', antrenor2: '42501', ogrenci1: '42501', admin: '42501' });
@@ -182,9 +188,12 @@ for (const target of targets()) {
         const answers = [2, 0, 3, 0].map((chosenIndex, i) => ({ part: 'short_visual', n: i + 1, chosenIndex, responseTime: 1.2, isCorrect: true }));
         const row = await inRollback(db, async (tx) => {
           const sid = await register(tx, 'antrenor1', o1, 'cognitive');
-          return (await tx.query<{ accuracy_percentage: string; success_rate: string }>(
+          // written as the trainer (no RETURNING: staff read no result row back, issue 26 §2), read as the owner
+          await tx.query(
             `insert into public.memory_test_results (student_id, conducted_by, session_id, success_rate, detailed_answers)
-             values ($1, public.current_user_id(), $2, 77.5, $3::jsonb) returning accuracy_percentage, success_rate`, [o1, sid, JSON.stringify({ short_visual: answers })])).rows[0];
+             values ($1, public.current_user_id(), $2, 77.5, $3::jsonb)`, [o1, sid, JSON.stringify({ short_visual: answers })]);
+          await actAsOwner(tx);
+          return (await tx.query<{ accuracy_percentage: string; success_rate: string }>('select accuracy_percentage, success_rate from public.memory_test_results where session_id = $1', [sid])).rows[0];
         });
         assert.equal(Number(row.accuracy_percentage), 75);
         assert.equal(Number(row.success_rate), 75);
@@ -197,9 +206,11 @@ for (const target of targets()) {
         };
         const row = await inRollback(db, async (tx) => {
           const sid = await register(tx, 'antrenor1', o1, 'cognitive');
-          return (await tx.query<{ detailed_responses: unknown; success_rate: string }>(
+          await tx.query(
             `insert into public.attention_test_results (student_id, conducted_by, session_id, accuracy_percentage, detailed_responses)
-             values ($1, public.current_user_id(), $2, 90, $3::jsonb) returning detailed_responses, success_rate`, [o1, sid, JSON.stringify(detailed)])).rows[0];
+             values ($1, public.current_user_id(), $2, 90, $3::jsonb)`, [o1, sid, JSON.stringify(detailed)]);
+          await actAsOwner(tx);
+          return (await tx.query<{ detailed_responses: unknown; success_rate: string }>('select detailed_responses, success_rate from public.attention_test_results where session_id = $1', [sid])).rows[0];
         });
         assert.deepEqual(row.detailed_responses, detailed);
         // the claimed 90 is replaced by the figure derived from the answers (issue 15): 2 of 2
@@ -296,10 +307,13 @@ for (const target of targets()) {
     });
 
     describe('student notes', () => {
-      it('a student does not read notes about themself; soft delete works for the author', async () => {
+      it('a student does not read notes about themself; staff neither read nor change them directly (issue 26 §2)', async () => {
         assert.equal(await as('ogrenci1', (tx) => count(tx, 'select 1 from public.student_notes')), 0);
+        assert.equal(await as('antrenor1', (tx) => count(tx, 'select 1 from public.student_notes where student_id = $1', [o1])), 0);
+        // the author reads them through student_profile_notes (logged) and deletes them through lms-integration
+        assert.ok((await as('antrenor1', (tx) => count(tx, 'select 1 from public.student_profile_notes($1)', [o1]))) > 0);
         const r = await as('antrenor1', (tx) => attempt(tx, 'update public.student_notes set deleted_at = now() where student_id = $1 and deleted_at is null', [o1]));
-        assert.ok(r.affected > 0);
+        assert.equal(r.affected, 0);
         const hard = await as('antrenor1', (tx) => attempt(tx, 'delete from public.student_notes where student_id = $1', [o1]));
         assert.equal(hard.affected, 0);
       });

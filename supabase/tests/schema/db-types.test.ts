@@ -18,7 +18,7 @@ const typedCalls = async () => {
   void client.from('notifications').update({ is_read: true, read_at: new Date().toISOString() }).eq('id', 'x');
   void client.from('test_results').insert([{ test_id: 't', student_id: 's', conducted_by: 'c', status: 'assigned' }]);
   void client.from('exercise_progress').upsert({ email: 'a@b.c', exercise_type: 'math', current_level: 2 }, { onConflict: 'email,exercise_type' });
-  const counts = await client.from('report_student_test_counts').select('*');
+  const counts = await client.rpc('report_test_counts').select('*');
   const burdon: number | undefined = counts.data?.[0]?.burdon_count;
   const insert: TablesInsert<'burdon_test_results'> = { student_id: 's', total_correct: 3 };
   // @ts-expect-error a generated column takes no value

@@ -8,7 +8,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db, Tx } from '../../local/src/db.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
-import { targets, inRollback, attempt, actAs } from '../rls/harness.ts';
+import { targets, inRollback, attempt, actAs, actAsOwner } from '../rls/harness.ts';
 import { d2Row, generateD2Sheet } from '../../../mf-tests/src/static-pages/cognitive-tests/d2/logic.ts';
 import { burdonRow, generateSheet, mulberry32, type SectionRun } from '../../../mf-tests/src/static-pages/cognitive-tests/burdon/logic.ts';
 import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/domain/d2/scoring.ts';
@@ -525,8 +525,12 @@ for (const target of targets()) {
         const sid = crypto.randomUUID();
         await tx.query(`insert into public.test_sessions (id, student_id, conducted_by, kind) values ($1, $2, public.current_user_id(), 'burdon')`, [sid, o1]);
         const bad = await attempt(tx, `insert into public.burdon_test_results (student_id, session_id, section1_missed) values ($1, $2, -4)`, [o1, sid]);
-        const forged = await attempt<{ total_correct: number; total_score: number }>(tx,
-          `insert into public.burdon_test_results (student_id, session_id, section1_correct, section2_correct, total_correct, total_score) values ($1, $2, 10, 5, 999, 999) returning total_correct, total_score`, [o1, sid]);
+        // no RETURNING: staff read no result row back (issue 26 §2); the owner reads the stored figures
+        const written = await attempt(tx,
+          `insert into public.burdon_test_results (student_id, session_id, section1_correct, section2_correct, total_correct, total_score) values ($1, $2, 10, 5, 999, 999)`, [o1, sid]);
+        await actAsOwner(tx);
+        const stored = await attempt<{ total_correct: number; total_score: number }>(tx, 'select total_correct, total_score from public.burdon_test_results where session_id = $1', [sid]);
+        const forged = { ...stored, ok: written.ok && stored.ok, message: written.message ?? stored.message };
         return { bad, forged };
       });
       assert.equal(out.bad.code, '23514', out.bad.message);

@@ -30,13 +30,9 @@ export const repairApi = baseApi.injectEndpoints({
     repairCognitiveSession: build.mutation<RepairResult, string>({
       async queryFn(sessionId) {
         try {
-          const { data, error } = await getSupabase()
-            .from('akil_mantik_test_results')
-            .select('student_id, conducted_by, test_start_time, test_end_time')
-            .eq('session_id', sessionId)
-            .order('test_end_time', { ascending: false })
-            .limit(1)
-            .maybeSingle();
+          // cognitive_session_info: admin only, records the look (no direct SELECT on result tables)
+          const { data: rows, error } = await getSupabase().rpc('cognitive_session_info', { p_session_id: sessionId });
+          const data = rows?.[0] ?? null;
           if (error) return { error: { message: error.message, code: error.code } satisfies ApiError };
           const outcome = await invokeAggregator(sessionId);
           return { data: { info: data, outcome } };

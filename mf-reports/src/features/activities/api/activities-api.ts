@@ -1,28 +1,21 @@
 // Öğrenci Aktiviteleri data (spec 3 §2.9, §6): students by current role, then the four result
-// tables newest first (RLS scopes them too), merged into activity items by the shared rules.
-import { baseApi, getSupabase, type ApiError, type AppSupabaseClient, type Role } from '@akademi/shared';
+// tables' newest rows through recent_activities (logs one access-log record per student returned;
+// staff have no direct SELECT on result tables), merged into activity items by the shared rules.
+import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
 import { fetchAllPages } from '../../reports';
-import { mergeActivities, toActivityItem, toIncompleteBatteryItem, type ActivityItem, type ActivityTestType } from '@akademi/shared/domain';
+import { mergeActivities, toActivityItem, toIncompleteBatteryItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '@akademi/shared/domain';
 
-const SCORE_COLUMNS = 'id, student_id, created_at, total_score';
-/** The four result tables, newest first; each select is a literal, so the rows come back typed. */
-const TABLES: readonly { type: ActivityTestType; newest: (supabase: AppSupabaseClient) => ReturnType<typeof newestCognitive> | ReturnType<typeof newestScores> }[] = [
-  { type: 'cognitive', newest: newestCognitive },
-  { type: 'burdon', newest: (s) => newestScores(s, 'burdon_test_results') },
-  { type: 'd2', newest: (s) => newestScores(s, 'd2_test_results') },
-  { type: 'parent_survey', newest: (s) => newestScores(s, 'parent_survey_results') },
-];
-
-function newestCognitive(supabase: AppSupabaseClient) {
-  return supabase
-    .from('cognitive_test_result')
-    .select('id, student_id, created_at, dikkat_skoru, hafiza_skoru, isleme_hizi_skoru, gorsel_isleme_skoru, akil_mantik_yurutme_skoru, bilissel_esneklik_skoru')
-    .order('created_at', { ascending: false });
+/** A row of recent_activities: the result's id, student and date with its score columns (jsonb). */
+interface RecentActivityRow {
+  test_type: string;
+  id: string;
+  student_id: string;
+  student_name: string;
+  created_at: string;
+  scores: unknown;
 }
 
-function newestScores(supabase: AppSupabaseClient, table: 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results') {
-  return supabase.from(table).select(SCORE_COLUMNS).order('created_at', { ascending: false });
-}
+const TYPES: readonly ActivityTestType[] = ['cognitive', 'burdon', 'd2', 'parent_survey'];
 
 export interface ActivitiesArgs {
   role: Role | null;
@@ -40,18 +33,25 @@ export const activitiesApi = baseApi.injectEndpoints({
           const q = supabase.from('users').select('id, first_name, last_name').contains('roles', ['kullanici']);
           return (role === 'beyin_antrenoru' ? q.eq('supervisor_id', userId) : q).order('id').range(from, to);
         };
-        // results: the newest 1000 per table (PostgREST max_rows), enough for a recent-activity list
-        // and the unfinished batteries (issue 25 §3: '3/5 tamamlandı'; dates and counts only)
-        const [studentRes, incompleteRes, ...resultRes] = await Promise.all([
+        // results: the newest 1000 per table of the role's scope (recent_activities), enough for a
+        // recent-activity list, and the unfinished batteries (issue 25 §3: '3/5 tamamlandı'; dates and counts only)
+        const [studentRes, incompleteRes, resultRes] = await Promise.all([
           fetchAllPages<{ id: string; first_name: string; last_name: string }>(studentPage),
           supabase.rpc('incomplete_batteries', {}),
-          ...TABLES.map((t) => t.newest(supabase)),
+          supabase.rpc('recent_activities', { p_role: role }),
         ]);
-        const failed = [studentRes, incompleteRes, ...resultRes].find((r) => r.error);
+        const failed = [studentRes, incompleteRes, resultRes].find((r) => r.error);
         if (failed?.error) return { error: { message: failed.error.message, code: failed.error.code } satisfies ApiError };
         const names = new Map((studentRes.data ?? []).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
-        const lists = TABLES.map((t, i) =>
-          (resultRes[i]?.data ?? []).filter((r) => names.has(r.student_id)).map((r) => toActivityItem(t.type, r, names.get(r.student_id))),
+        // cast: scores is jsonb (generated type Json); recent_activities builds it from the score columns
+        const rows = (resultRes.data ?? []) as RecentActivityRow[];
+        const lists = TYPES.map((type) =>
+          rows
+            .filter((r) => r.test_type === type && names.has(r.student_id))
+            .map((r) => {
+              const row: ActivityResultRow = { ...(r.scores as Partial<ActivityResultRow>), id: r.id, student_id: r.student_id, created_at: r.created_at };
+              return toActivityItem(type, row, names.get(r.student_id));
+            }),
         );
         const incomplete = (incompleteRes.data ?? []).filter((r) => names.has(r.student_id)).map((r) => toIncompleteBatteryItem(r, names.get(r.student_id)));
         return { data: mergeActivities([...lists, incomplete]) };

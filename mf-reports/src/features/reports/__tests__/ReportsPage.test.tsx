@@ -5,17 +5,25 @@ import { renderWithApp } from '../../../../../shared/testing/render';
 import ReportsPage from '../components/ReportsPage';
 import { TotalScoreBadge } from '../components/burdon/BurdonView';
 
-/** A thenable query builder: every filter returns itself; awaiting gives the table's rows. */
+/** A thenable query builder: every filter returns itself; awaiting gives the table's (or the function's) rows. */
 function fakeSupabase(tables: Record<string, unknown[]>, calls: string[]): SupabaseClient {
   return {
     from(table: string) {
       calls.push(table);
-      const builder: Record<string, unknown> = {};
-      for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit', 'range']) builder[m] = () => builder;
-      builder.then = (resolve: (v: unknown) => void) => resolve({ data: tables[table] ?? [], error: null });
-      return builder;
+      return builderFor(tables[table]);
+    },
+    rpc(fn: string) {
+      calls.push(`rpc:${fn}`);
+      return builderFor(tables[`rpc:${fn}`]);
     },
   } as unknown as SupabaseClient;
+}
+
+function builderFor(rows: unknown[] | undefined): Record<string, unknown> {
+  const builder: Record<string, unknown> = {};
+  for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit', 'range']) builder[m] = () => builder;
+  builder.then = (resolve: (v: unknown) => void) => resolve({ data: rows ?? [], error: null });
+  return builder;
 }
 
 const student = (i: number) => ({ id: `s${i}`, first_name: `Öğrenci${i}`, last_name: 'Test', email: `s${i}@x.test`, supervisor_id: 't', demographic_info: { student_number: `STU-${i}` }, created_at: '2026-01-01T00:00:00Z' });
@@ -36,14 +44,14 @@ describe('ReportsPage', () => {
     const calls: string[] = [];
     const students = Array.from({ length: 30 }, (_, i) => student(i));
     setSupabaseForTesting(
-      fakeSupabase({ users: students, report_student_test_counts: [{ student_id: 's0', burdon_count: 2, d2_count: 0, cognitive_count: 1 }] }, calls),
+      fakeSupabase({ users: students, 'rpc:report_test_counts': [{ student_id: 's0', burdon_count: 2, d2_count: 0, cognitive_count: 1 }] }, calls),
     );
     renderWithApp(<ReportsPage />, { session: { status: 'signedIn', currentRole: 'beyin_antrenoru', roles: ['beyin_antrenoru'] } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Burdon (2)' })).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Bilişsel (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^D2/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('Henüz test yapılmamış').length).toBeGreaterThan(0);
-    expect(calls.sort()).toEqual(['report_student_test_counts', 'users']);
+    expect(calls.sort()).toEqual(['rpc:report_test_counts', 'users']);
   });
 });
 

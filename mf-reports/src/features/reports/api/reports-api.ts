@@ -53,7 +53,7 @@ function apiError(error: { message: string; code?: string }): { error: ApiError 
 
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Visible students (RLS) newest first, with counts from report_student_test_counts: 2 requests for the whole page. */
+    /** Visible students (RLS) newest first, with counts from report_test_counts (definer, visible students only): 2 requests for the whole page. */
     getReportStudents: build.query<ReportStudent[], void>({
       async queryFn() {
         const supabase = getSupabase();
@@ -62,7 +62,7 @@ export const reportsApi = baseApi.injectEndpoints({
           fetchAllPages((from, to) =>
             supabase.from('users').select(STUDENT_COLUMNS).contains('roles', ['kullanici']).order('created_at', { ascending: false }).order('id').range(from, to),
           ),
-          fetchAllPages((from, to) => supabase.from('report_student_test_counts').select('student_id, burdon_count, d2_count, cognitive_count').order('student_id').range(from, to)),
+          fetchAllPages((from, to) => supabase.rpc('report_test_counts').select('student_id, burdon_count, d2_count, cognitive_count').order('student_id').range(from, to)),
         ]);
         if (students.error) return apiError(students.error);
         if (counts.error) return apiError(counts.error);

@@ -1,6 +1,7 @@
 // Data of the static cognitive report page (spec 3 §2.5): the newest cognitive_test_result of the
-// session, the student's users row and the conductor's name. Runs with the signed-in staff user's
-// supabase session (same origin as the app), so RLS decides who may read it.
+// session, the student's name and demographics and the conductor's name, through
+// cognitive_report_page (SECURITY DEFINER: checks the signed-in user may see the student and
+// records the look in the access log; staff have no direct SELECT on result tables).
 import { getSupabase } from '@akademi/shared';
 import type { Json, Tables } from '@akademi/shared';
 
@@ -22,22 +23,9 @@ export interface CognitiveReportData {
 export type CognitiveReportLoader = (sessionId: string) => Promise<CognitiveReportData | null>;
 
 export const loadCognitiveReport: CognitiveReportLoader = async (sessionId) => {
-  const sb = getSupabase();
-  const { data: rows, error } = await sb
-    .from('cognitive_test_result')
-    .select('*')
-    .eq('session_id', sessionId)
-    .order('created_at', { ascending: false })
-    .limit(1);
+  const { data, error } = await getSupabase().rpc('cognitive_report_page', { p_session_id: sessionId });
   if (error) throw new Error(error.message);
-  const result: CognitiveReportRow | undefined = rows[0];
-  if (!result) return null;
-  const ids = [result.student_id, result.conducted_by].filter((x): x is string => !!x);
-  const { data: people } = await sb.from('users').select('id, first_name, last_name, demographic_info').in('id', ids);
-  const byId = new Map((people ?? []).map((p): [string, CognitivePerson] => [p.id, p]));
-  return {
-    result,
-    student: byId.get(result.student_id) ?? null,
-    conductor: result.conducted_by ? byId.get(result.conducted_by) ?? null : null,
-  };
+  if (!data) return null;
+  // cast: cognitive_report_page returns jsonb (generated type Json); the SQL function builds this shape
+  return data as unknown as CognitiveReportData;
 };

@@ -3,37 +3,24 @@
 // Per-table failures are ignored (spec 1 §8); a failure of the scope itself is reported.
 // Read through the RTK Query endpoint `getDashboard` (tag 'Dashboard', which writes that change
 // the figures invalidate, e.g. creating a user).
-import { baseApi, fullName, getSupabase, type Role } from '@akademi/shared';
+import { baseApi, getSupabase, type Role } from '@akademi/shared';
 // Pure functions, bundled and tree-shaken into this chunk.
 import {
   ACTIVITY_TEST_LABELS,
   activityScore,
   averageSuccessPercentage,
-  mergeActivities,
-  SUCCESS_COLUMNS,
-  type ActivityResultRow,
   type ActivityTestType,
   type SuccessRow,
 } from '@akademi/shared/domain';
 
-// id, student, date and total_score for 'Son Aktiviteler'; SUCCESS_COLUMNS for 'Başarı Ortalaması'.
-type ActivityTable = 'cognitive_test_result' | 'burdon_test_results' | 'd2_test_results' | 'parent_survey_results';
-const TABLES: { type: ActivityTestType; table: ActivityTable; columns: string }[] = (
-  [
-    ['cognitive', 'cognitive_test_result'],
-    ['burdon', 'burdon_test_results'],
-    ['d2', 'd2_test_results'],
-    ['parent_survey', 'parent_survey_results'],
-  ] as const
-).map(([type, table]) => ({
-  type,
-  table,
-  columns: [...new Set(['id', 'student_id', 'created_at', ...(type === 'cognitive' ? [] : ['total_score']), ...SUCCESS_COLUMNS[type].split(', ')])].join(', '),
-}));
+/** dashboard_results: anonymous score rows of the scope (figures) and the newest named results. */
+interface DashboardResults {
+  rows: ({ test_type: ActivityTestType; created_at: string } & SuccessRow)[];
+  recent: ({ test_type: ActivityTestType; id: string; student_id: string; student_name: string; created_at: string } & SuccessRow & { total_score?: number | string | null })[];
+}
 
-/** Recent activities shown (spec 1 §9) and rows read per table for them (spec 1 §7). */
+/** Recent activities shown (spec 1 §9). */
 export const RECENT_ACTIVITY_LIMIT = 5;
-const PER_TABLE_RECENT = 3;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 export interface RecentActivity {
@@ -84,29 +71,14 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
       const { count } = await supabase.from('users').select('id', { count: 'exact', head: true });
       totalUsers = count ?? 0;
     }
-    const studentIds = scope.all ? null : scope.studentIds;
-    const perTable = await Promise.all(
-      TABLES.map(async ({ type, table, columns }): Promise<{ type: ActivityTestType; rows: (ActivityResultRow & SuccessRow)[] }> => {
-        if (studentIds && studentIds.length === 0) return { type, rows: [] };
-        let q = supabase.from(table).select(columns).order('created_at', { ascending: false });
-        if (studentIds) q = q.in('student_id', studentIds);
-        const { data, error } = await q;
-        // cast: the column list is computed per table, so supabase-js cannot parse it; it selects exactly these fields
-        return { type, rows: error || !data ? [] : (data as unknown as (ActivityResultRow & SuccessRow)[]) };
-      }),
-    );
-    const scored = perTable.flatMap(({ type, rows }) => rows.map((row) => ({ type, row })));
+    // results through dashboard_results (staff have no direct SELECT on result tables): the
+    // figures from anonymous score rows, 'Son Aktiviteler' from named rows it records in the
+    // access log. A failure leaves the figures at zero (spec 1 §8).
+    const { data: results } = await supabase.rpc('dashboard_results', { p_role: role, p_recent: RECENT_ACTIVITY_LIMIT });
+    // cast: dashboard_results returns jsonb (generated type Json); the SQL function builds this shape
+    const { rows, recent } = (results as DashboardResults | null) ?? { rows: [], recent: [] };
+    const scored = rows.map(({ test_type, ...row }) => ({ type: test_type, row }));
     const weekAgo = now - WEEK_MS;
-    const recentRaw = mergeActivities(
-      perTable.map(({ type, rows }) => rows.slice(0, PER_TABLE_RECENT).map((row) => ({ type, row, created_at: row.created_at }))),
-      RECENT_ACTIVITY_LIMIT,
-    );
-    const ids = [...new Set(recentRaw.map((r) => r.row.student_id))];
-    const names = new Map<string, string>();
-    if (ids.length > 0) {
-      const { data } = await supabase.from('users').select('id, first_name, last_name').in('id', ids);
-      for (const u of data ?? []) names.set(u.id, fullName({ firstName: u.first_name, lastName: u.last_name }));
-    }
     return {
       data: {
         totalUsers,
@@ -116,9 +88,9 @@ export async function getDashboardData(role: Role, usersId: string, now = Date.n
         thisWeek: scored.filter(({ row }) => Date.parse(row.created_at) >= weekAgo).length,
         // each result on 0–100 first (cognitive: mean of the six skills; see success-rate.ts)
         averageSuccess: averageSuccessPercentage(scored),
-        recent: recentRaw.map(({ type, row }) => ({
+        recent: recent.map(({ test_type: type, student_name, ...row }) => ({
           id: `${type}-${row.id}`,
-          studentName: names.get(row.student_id) || 'Bilinmeyen Öğrenci',
+          studentName: student_name || 'Bilinmeyen Öğrenci',
           activity: ACTIVITY_TEST_LABELS[type],
           type,
           score: activityScore(type, row),

@@ -1,0 +1,181 @@
+// Issue 26 §2, the last part: "a staff token calling /rest/v1/<result table> directly either gets
+// nothing or leaves a record". Staff have no direct SELECT on the result tables and notes (each
+// staff role reads [] as PostgREST would run the GET); the reads moved to definer functions
+// (recent_activities, dashboard_results, cognitive_report_page, cognitive_session_info) record one
+// access-log row per student they name, with their path; the date/count functions (last_test_at,
+// incomplete_batteries, report_test_counts) answer only for visible students; a trainer reads
+// nothing of another trainer's student through any of them. PGlite, and PostgreSQL with TEST_PG_URL.
+//   cd supabase && npx tsx --test tests/security/staff-result-reads.test.ts
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Db, Tx } from '../../local/src/db.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
+import { targets, inRollback, actAs, actAsOwner, attempt, type Actor } from '../rls/harness.ts';
+
+const O1 = DEMO_ACCOUNTS.ogrenci1.id;
+const STAFF: Actor[] = ['admin', 'temsilci', 'temsilci2', 'antrenor1', 'antrenor2', 'antrenor3', 'cokrol'];
+const TABLES = [
+  'attention_test_results', 'memory_test_results', 'stroop_test_results', 'puzzle_test_results', 'akil_mantik_test_results',
+  'cognitive_test_result', 'burdon_test_results', 'd2_test_results', 'parent_survey_results', 'student_notes',
+];
+
+interface LogRow { actor_id: string | null; actor_kind: string; what: string; path: string; subject_ref: string }
+
+/** Runs sql as who and returns its rows and the access-log rows it appended. */
+async function readAs<T>(db: Db, who: Actor, sql: string, params: unknown[] = []): Promise<{ rows: T[]; log: LogRow[]; refs: Map<string, string> }> {
+  return inRollback(db, async (tx: Tx) => {
+    const before = (await tx.query<{ n: string }>('select coalesce(max(seq), 0)::text as n from public.access_log')).rows[0].n;
+    await actAs(tx, who);
+    const rows = (await tx.query<T>(sql, params)).rows;
+    await actAsOwner(tx);
+    const log = (await tx.query<LogRow>('select actor_id, actor_kind, what, path, subject_ref from public.access_log where seq > $1 order by seq', [before])).rows;
+    const refs = new Map<string, string>();
+    for (const r of (await tx.query<{ student_id: string; ref: string }>('select student_id::text, private.existing_subject_ref(student_id) as ref from private.subject_keys')).rows) refs.set(r.ref, r.student_id);
+    return { rows, log, refs };
+  });
+}
+
+for (const target of targets()) {
+  describe(`staff result reads on ${target.name}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    let o1Session: string;
+    let foreignStudent: string;
+
+    before(async () => {
+      ({ db, cleanup } = await target.open());
+      await db.query(`insert into public.student_notes (created_by, student_id, note_level, note_text) values ($1, $2, 'student', 'Doğrudan okuma notu')`, [DEMO_ACCOUNTS.antrenor1.id, O1]);
+      o1Session = (await db.query<{ s: string }>('select session_id::text as s from public.cognitive_test_result where student_id = $1 order by created_at desc limit 1', [O1])).rows[0].s;
+      foreignStudent = (await db.query<{ id: string }>(`select id from public.users where supervisor_id = $1 and 'kullanici' = any (roles) limit 1`, [DEMO_ACCOUNTS.antrenor2.id])).rows[0].id;
+    });
+    after(async () => {
+      await cleanup?.();
+    });
+
+    it('a direct read of every result table and of notes returns nothing to each staff role (and leaves no record)', async () => {
+      for (const t of TABLES) {
+        const total = (await db.query<{ n: number }>(`select count(*)::int as n from public.${t}`)).rows[0].n;
+        assert.ok(total > 0, `${t} is seeded`);
+        for (const who of STAFF) {
+          const out = await readAs<{ n: number }>(db, who, `select count(*)::int as n from public.${t}`);
+          assert.equal(out.rows[0].n, 0, `${who} GET /rest/v1/${t}`);
+          assert.equal(out.log.length, 0);
+        }
+      }
+    });
+
+    it('a student still reads their own results directly, and only those', async () => {
+      for (const t of ['burdon_test_results', 'cognitive_test_result', 'd2_test_results']) {
+        const own = (await db.query<{ n: number }>(`select count(*)::int as n from public.${t} where student_id = $1`, [O1])).rows[0].n;
+        const out = await readAs<{ n: number; others: number }>(db, 'ogrenci1', `select count(*)::int as n, count(*) filter (where student_id <> $1)::int as others from public.${t}`, [O1]);
+        assert.equal(out.rows[0].n, own, t);
+        assert.equal(out.rows[0].others, 0, t);
+      }
+    });
+
+    it('recent_activities: the scope\'s results with one record per student returned, path rpc:recent_activities', async () => {
+      const out = await readAs<{ student_id: string; test_type: string }>(db, 'antrenor1', `select student_id::text, test_type from public.recent_activities('beyin_antrenoru')`);
+      assert.ok(out.rows.length > 0);
+      const students = [...new Set(out.rows.map((r) => r.student_id))].sort();
+      assert.ok(students.includes(O1));
+      assert.ok(!students.includes(foreignStudent));
+      assert.equal(out.log.length, students.length, 'one record per student');
+      assert.deepEqual(out.log.map((l) => out.refs.get(l.subject_ref)).sort(), students);
+      for (const l of out.log) {
+        assert.equal(l.path, 'rpc:recent_activities');
+        assert.equal(l.what, 'results');
+        assert.equal(l.actor_kind, 'staff');
+        assert.equal(l.actor_id, DEMO_ACCOUNTS.antrenor1.id);
+      }
+    });
+
+    it('dashboard_results: figures from anonymous rows, one record per student named in Son Aktiviteler', async () => {
+      type Out = { rows: Record<string, unknown>[]; recent: { student_id: string; student_name: string }[] };
+      const out = await readAs<{ j: Out }>(db, 'antrenor1', `select public.dashboard_results('beyin_antrenoru', 5) as j`);
+      const j = out.rows[0].j;
+      assert.ok(j.rows.length >= j.recent.length && j.recent.length > 0 && j.recent.length <= 5);
+      for (const r of j.rows) {
+        assert.equal(r.student_id, undefined, 'figure rows name no student');
+        assert.equal(r.id, undefined);
+      }
+      const named = [...new Set(j.recent.map((r) => r.student_id))].sort();
+      assert.equal(out.log.length, named.length);
+      assert.deepEqual(out.log.map((l) => out.refs.get(l.subject_ref)).sort(), named);
+      assert.ok(out.log.every((l) => l.path === 'rpc:dashboard_results' && l.what === 'results'));
+      // admin: every student; the counts match the tables
+      const admin = await readAs<{ n: number }>(db, 'admin', `select jsonb_array_length(public.dashboard_results('admin') -> 'rows') as n`);
+      const total = (await db.query<{ n: number }>(`select ((select count(*) from public.cognitive_test_result) + (select count(*) from public.burdon_test_results)
+        + (select count(*) from public.d2_test_results) + (select count(*) from public.parent_survey_results))::int as n`)).rows[0].n;
+      assert.equal(admin.rows[0].n, Math.min(total, 4000));
+    });
+
+    it('cognitive_report_page: the session\'s report with one record; nothing and no record for another trainer', async () => {
+      for (const who of ['antrenor1', 'temsilci', 'admin'] as Actor[]) {
+        const out = await readAs<{ j: { result: { student_id: string }; student: { first_name: string } } | null }>(db, who, 'select public.cognitive_report_page($1) as j', [o1Session]);
+        assert.equal(out.rows[0].j?.result.student_id, O1, who);
+        assert.equal(out.rows[0].j?.student.first_name, 'Ali');
+        assert.equal(out.log.length, 1, who);
+        assert.equal(out.log[0].path, 'rpc:cognitive_report_page');
+        assert.equal(out.refs.get(out.log[0].subject_ref), O1);
+      }
+    });
+
+    it('cognitive_session_info: admin only, one record', async () => {
+      const admin = await readAs<{ student_id: string }>(db, 'admin', 'select student_id::text from public.cognitive_session_info($1)', [o1Session]);
+      assert.equal(admin.rows.length, 1);
+      assert.equal(admin.rows[0].student_id, O1);
+      assert.equal(admin.log.length, 1);
+      assert.equal(admin.log[0].path, 'rpc:cognitive_session_info');
+      const trainer = await readAs(db, 'antrenor1', 'select * from public.cognitive_session_info($1)', [o1Session]);
+      assert.equal(trainer.rows.length, 0);
+      assert.equal(trainer.log.length, 0);
+    });
+
+    it('a trainer reads nothing of another trainer\'s student through any function, and leaves no record', async () => {
+      const who: Actor = 'antrenor2';
+      const probes: [string, string, unknown[]][] = [
+        ['report_burdon_results', 'select count(*)::int as n from public.report_burdon_results($1)', [O1]],
+        ['report_d2_results', 'select count(*)::int as n from public.report_d2_results($1)', [O1]],
+        ['report_cognitive_results', 'select count(*)::int as n from public.report_cognitive_results($1)', [O1]],
+        ['student_profile_header', 'select (public.student_profile_header($1) is not null)::int as n', [O1]],
+        ['student_profile_results', 'select (select coalesce(sum(jsonb_array_length(v)), 0)::int from jsonb_each(public.student_profile_results($1)) e(k, v)) as n', [O1]],
+        ['student_profile_notes', 'select count(*)::int as n from public.student_profile_notes($1)', [O1]],
+        ['cognitive_report_page', 'select (public.cognitive_report_page($1) is not null)::int as n', [o1Session]],
+        ['cognitive_session_info', 'select count(*)::int as n from public.cognitive_session_info($1)', [o1Session]],
+        ['recent_activities (own role)', `select count(*) filter (where student_id = $1)::int as n from public.recent_activities('beyin_antrenoru')`, [O1]],
+        ['recent_activities (claimed admin)', `select count(*)::int as n from public.recent_activities('admin')`, []],
+        ['recent_activities (claimed temsilci)', `select count(*)::int as n from public.recent_activities('temsilci')`, []],
+        ['dashboard_results (claimed admin)', `select jsonb_array_length(public.dashboard_results('admin') -> 'rows') as n`, []],
+        ['last_test_at', 'select count(public.last_test_at(u))::int as n from public.users u where u.id = $1', [O1]],
+        ['incomplete_batteries', 'select count(*) filter (where student_id = $1)::int as n from public.incomplete_batteries()', [O1]],
+        ['report_test_counts', 'select count(*) filter (where student_id = $1)::int as n from public.report_test_counts()', [O1]],
+      ];
+      for (const [name, sql, params] of probes) {
+        const out: { rows: { n: number }[]; log: LogRow[]; refs: Map<string, string> } = await readAs<{ n: number }>(db, who, sql, params);
+        assert.equal(out.rows[0].n, 0, `${who} ${name}`);
+        assert.ok(!out.log.some((l) => out.refs.get(l.subject_ref) === O1), `${who} ${name} leaves no record of O1`);
+        // a read in the trainer's own scope records their own students only; every other probe records nothing
+        if (!name.endsWith('(own role)')) assert.equal(out.log.length, 0, `${who} ${name} leaves no record`);
+      }
+      // the seed has what those probes would have returned to O1's own trainer
+      const own = await readAs<{ n: number }>(db, 'antrenor1', 'select count(public.last_test_at(u))::int as n from public.users u where u.id = $1', [O1]);
+      assert.equal(own.rows[0].n, 1);
+      const counts = await readAs<{ n: number }>(db, 'antrenor1', 'select burdon_count as n from public.report_test_counts() where student_id = $1', [O1]);
+      assert.ok(counts.rows[0].n > 0);
+    });
+
+    it('anon may call none of the new functions', async () => {
+      for (const sql of [
+        `select * from public.recent_activities('admin')`, `select public.dashboard_results('admin')`,
+        `select public.cognitive_report_page('${o1Session}')`, `select * from public.cognitive_session_info('${o1Session}')`,
+        'select * from public.report_test_counts()',
+      ]) {
+        const r = await inRollback(db, async (tx: Tx) => {
+          await actAs(tx, 'anon');
+          return attempt(tx, sql);
+        });
+        assert.equal(r.code, '42501', sql);
+      }
+    });
+  });
+}
