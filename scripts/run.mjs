@@ -31,9 +31,14 @@ const E2E_RATE_LIMITS = {
   RATE_LIMIT_SIGNIN_PER_IP: '100000',
   RATE_LIMIT_VERIFY_PER_IP: '100000',
   RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
-  RATE_LIMIT_LOG_ROWS_PER_MINUTE: '100000',
   SUPPORT_EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
 };
+// system_logs rows per caller per minute on the e2e backend: a database rule
+// (public.system_log_limits, migration 20261126440000), raised through the API after start.
+const E2E_LOG_ROWS_PER_MINUTE = 100000;
+/** The Supabase CLI's public local demo service_role key (supabase/local/src/config.ts). */
+const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const children = new Set();
 
 function log(msg) {
@@ -213,12 +218,20 @@ async function buildAppsAsync({ force = false } = {}) {
   return (await runCapture('node', ['scripts/build-apps.mjs', ...stale])).code;
 }
 
-async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {} } = {}) {
+async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {}, logRowsPerMinute } = {}) {
   // APP_URL: where the shell is, for links the functions mail (the guardian consent link, issue 26)
   const env = { PORT: String(port), APP_URL: process.env.APP_URL || STACK_ENV.APP_URL, ...extraEnv };
   if (dataDir) env.DATA_DIR = dataDir;
   background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env, quiet });
   await waitForPort(port, 180_000);
+  if (logRowsPerMinute) {
+    const res = await fetch(`http://127.0.0.1:${port}/rest/v1/system_log_limits?id=eq.true`, {
+      method: 'PATCH',
+      headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ rows_per_minute: logRowsPerMinute }),
+    });
+    if (!res.ok) throw new Error(`raising the system_logs cap failed: HTTP ${res.status} ${await res.text()}`);
+  }
   log(`local Supabase API on http://127.0.0.1:${port}`);
 }
 
@@ -403,7 +416,7 @@ async function e2eStack() {
   // One signing key for every backend of the run: the spec that starts a private backend (battery.full)
   // reuses the saved logins, which must verify there too (the Playwright processes inherit this).
   process.env.JWT_SIGNING_KEYS_FILE = `${dataDir}.jwt-signing-keys.json`;
-  await startBackend({ dataDir, quiet: true, extraEnv: E2E_RATE_LIMITS });
+  await startBackend({ dataDir, quiet: true, extraEnv: E2E_RATE_LIMITS, logRowsPerMinute: E2E_LOG_ROWS_PER_MINUTE });
   await startStatic({ quiet: true, separateReports: true });
   return dataDir;
 }

@@ -121,8 +121,6 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LIMIT_EMAIL_SENT_PER_IP: { limit: 30, windowMs: 60 * MINUTE },
   /** Mails to one address (GoTrue SMTP_MAX_FREQUENCY: one per 60 s). */
   RATE_LIMIT_EMAIL_PER_ADDRESS: { limit: 1, windowMs: MINUTE },
-  /** system_logs rows inserted through /rest/v1 per caller (JWT sub, or IP for anon) per minute. */
-  RATE_LIMIT_LOG_ROWS_PER_MINUTE: { limit: 600, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
