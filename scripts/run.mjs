@@ -20,6 +20,8 @@ const API_PORT = Number(process.env.AKADEMI_API_PORT || 54321);
 const APP_PORTS = [0, 1, 2, 3, 4, 5].map((i) => PORT_BASE + i);
 const STACK_ENV = {
   AKADEMI_PORT_BASE: String(PORT_BASE),
+  // the API server's CORS list: the six app origins (the stand-in knows no product ports)
+  ALLOWED_ORIGINS: APP_PORTS.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(','),
   APP_URL: `http://127.0.0.1:${PORT_BASE}`,
   SUPABASE_URL: `http://127.0.0.1:${API_PORT}`,
   ...Object.fromEntries(['MF_AUTH', 'MF_ADMIN', 'MF_REPORTS', 'MF_TESTS', 'MF_TRACKING'].map((n, i) => [`REMOTE_${n}_URL`, `http://127.0.0.1:${PORT_BASE + i + 1}/mf-manifest.json`])),

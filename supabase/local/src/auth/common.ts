@@ -97,7 +97,7 @@ export const MAX_PASSWORD_LENGTH = 72;
 
 /**
  * GoTrue's checkPasswordStrength: lengths in bytes (Go's len), one character of each required set
- * (ASCII, as configured: a password whose only letters are ç ğ ı ö ş ü has no letter for GoTrue),
+ * (ASCII, as configured: a password whose only letters are non-ASCII ones has no letter for GoTrue),
  * every failed reason reported at once. The 'pwned' reason (HaveIBeenPwned) is hosted-only.
  */
 export function checkPassword(policy: PasswordPolicy, password: string): void {
