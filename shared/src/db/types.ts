@@ -56,6 +56,7 @@ export type Database = {
           attempts: number;
           done_at: string | null;
           enqueued_at: string;
+          http_request_id: number | null;
           last_error: string | null;
           next_attempt_at: string;
           session_id: string;
@@ -64,6 +65,7 @@ export type Database = {
           attempts?: number;
           done_at?: string | null;
           enqueued_at?: string;
+          http_request_id?: number | null;
           last_error?: string | null;
           next_attempt_at?: string;
           session_id: string;
@@ -72,6 +74,7 @@ export type Database = {
           attempts?: number;
           done_at?: string | null;
           enqueued_at?: string;
+          http_request_id?: number | null;
           last_error?: string | null;
           next_attempt_at?: string;
           session_id?: string;
@@ -1663,6 +1666,45 @@ export type Database = {
           },
         ];
       };
+      system_log_limits: {
+        Row: {
+          bytes_per_request: number;
+          id: boolean;
+          rows_per_minute: number;
+          rows_per_request: number;
+        };
+        Insert: {
+          bytes_per_request?: number;
+          id?: boolean;
+          rows_per_minute?: number;
+          rows_per_request?: number;
+        };
+        Update: {
+          bytes_per_request?: number;
+          id?: boolean;
+          rows_per_minute?: number;
+          rows_per_request?: number;
+        };
+        Relationships: [];
+      };
+      system_log_windows: {
+        Row: {
+          caller: string;
+          row_count: number;
+          window_start: string;
+        };
+        Insert: {
+          caller: string;
+          row_count?: number;
+          window_start?: string;
+        };
+        Update: {
+          caller?: string;
+          row_count?: number;
+          window_start?: string;
+        };
+        Relationships: [];
+      };
       system_logs: {
         Row: {
           conducted_by: string | null;
@@ -1925,6 +1967,10 @@ export type Database = {
         Args: { p_student?: string; p_actor?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number };
         Returns: { id: number; at: string; actor_id: string; actor_name: string; actor_kind: string; student_id: string; student_name: string; what: string; path: string; total: number }[];
       };
+      aggregation_call_error: {
+        Args: { p_status: number; p_content: string; p_error: string; p_timed_out: boolean };
+        Returns: string;
+      };
       can_handle_student_data: {
         Args: { p_student: string };
         Returns: boolean;
@@ -1996,6 +2042,10 @@ export type Database = {
       demographic_phones_canonical: {
         Args: { info: Json };
         Returns: boolean;
+      };
+      drain_aggregation_queue_http: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       enqueue_aggregation: {
         Args: { p_session: string };
