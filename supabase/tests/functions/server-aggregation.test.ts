@@ -64,6 +64,16 @@ async function waitForRecord(sessionId: string, ms: number): Promise<Record<stri
   }
 }
 
+/** The queue entry's done_at, once the job has seen the record (its next tick). */
+async function waitForDone(sessionId: string, ms: number): Promise<string | null> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const { data } = await svc.from('aggregation_queue').select('done_at').eq('session_id', sessionId).single();
+    if (data?.done_at || Date.now() > until) return data?.done_at ?? null;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
 async function stored(sessionId: string): Promise<AggregateSessionInput> {
   const out: Record<string, unknown> = { sessionId };
   for (const key of Object.keys(SUBTEST_TABLES) as Key[]) {
@@ -86,8 +96,7 @@ test('five inserts alone produce the combined record, with the pure scores (the 
   for (const k of COGNITIVE_SCORE_KEYS) assert.equal(rec[k] === null ? null : Number(rec[k]), want.record[k], k);
   assert.equal(rec.student_id, studentId);
   assert.equal(rec.conducted_by, trainerId);
-  const { data: q } = await svc.from('aggregation_queue').select('*').eq('session_id', sessionId).single();
-  assert.ok(q?.done_at, 'queue entry done');
+  assert.ok(await waitForDone(sessionId, JOB_BUDGET_MS), 'queue entry done');
 });
 
 test('four sub-tests queue nothing; the record waits for the fifth', async () => {
@@ -115,8 +124,7 @@ test('the job\'s sweep heals a session whose trigger path failed', async () => {
   await server.db.query(`alter table public.attention_test_results enable trigger attention_test_results_enqueue_aggregation`);
   assert.equal(error, null);
   assert.ok(await waitForRecord(sessionId, JOB_BUDGET_MS), 'the job swept it into the queue and aggregated it');
-  const { data: q } = await svc.from('aggregation_queue').select('done_at').eq('session_id', sessionId).single();
-  assert.ok(q?.done_at, 'queued by the sweep, done');
+  assert.ok(await waitForDone(sessionId, JOB_BUDGET_MS), 'queued by the sweep, done');
 });
 
 test('the job is in cron.job, and each run is recorded in cron.job_run_details', async () => {
