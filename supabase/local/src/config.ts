@@ -17,7 +17,7 @@ import type { CorsPolicy } from './security.ts';
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = '127.0.0.1';
 
-import type { MailTemplate, PasswordPolicy, ProjectConfig, TemplateKind } from './project-config.ts';
+import type { MailTemplate, MfaPolicy, PasswordPolicy, ProjectConfig, TemplateKind } from './project-config.ts';
 
 export interface ServerConfig {
   jwtSecret: string;
@@ -39,8 +39,8 @@ export interface ServerConfig {
   otpExpirySeconds: number;
   /** Mail subjects and bodies (config.toml [auth.email.template.<kind>]). */
   mailTemplates: Record<TemplateKind, MailTemplate>;
-  /** config.toml [auth.mfa]: the factor switches. */
-  mfa: ProjectConfig['mfa'];
+  /** [auth.mfa] / [auth.mfa.totp] of supabase/config.toml (project-config.ts; env MFA_* override). */
+  mfa: MfaPolicy;
   /** config.toml [functions.<name>] verify_jwt (absent = true). */
   functions: ProjectConfig['functions'];
   /** Bound to a loopback address (only this machine can connect). */

@@ -312,7 +312,7 @@ export interface ProjectConfig {
   otpExpirySeconds: number;
   rateLimits: RateLimitSettings;
   templates: Record<TemplateKind, MailTemplate>;
-  mfa: { maxEnrolledFactors: number; totp: { enrollEnabled: boolean; verifyEnabled: boolean } };
+  mfa: MfaPolicy;
   /** [functions.<name>] verify_jwt (absent = true, as the CLI and hosted Supabase default). */
   functions: Record<string, { verifyJwt: boolean }>;
   seed: { enabled: boolean; sqlPaths: string[] };
@@ -390,7 +390,8 @@ export function projectConfig(sections: TomlSections, file: string): ProjectConf
     templates,
     mfa: {
       maxEnrolledFactors: num(sections['auth.mfa']?.max_enrolled_factors, 10),
-      totp: { enrollEnabled: bool(totp.enroll_enabled, false), verifyEnabled: bool(totp.verify_enabled, false) },
+      totpEnrollEnabled: bool(totp.enroll_enabled, false),
+      totpVerifyEnabled: bool(totp.verify_enabled, false),
     },
     functions,
     seed: {
@@ -416,6 +417,31 @@ export function loadPasswordPolicy(supabaseDir: string, env: Record<string, stri
   const file = configFileIn(supabaseDir);
   const sections = existsSync(file) ? parseToml(readFileSync(file, 'utf8'), file) : {};
   return passwordPolicy(sections, env);
+}
+
+// ---- MFA (the same shape and env names as branch h28-mfa's loadMfaPolicy) ----------------------
+
+/** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled (the CLI's
+ *  keys; GoTrue's defaults 10 / off / off when absent). Env MFA_MAX_ENROLLED_FACTORS,
+ *  MFA_TOTP_ENROLL_ENABLED, MFA_TOTP_VERIFY_ENABLED override (tests). */
+export interface MfaPolicy {
+  maxEnrolledFactors: number;
+  totpEnrollEnabled: boolean;
+  totpVerifyEnabled: boolean;
+}
+
+export function mfaPolicyWithEnv(file: MfaPolicy, env: Record<string, string | undefined>): MfaPolicy {
+  const flag = (raw: string | undefined, fallback: boolean) => (raw !== undefined && raw.trim() !== '' ? /^true$/i.test(raw.trim()) : fallback);
+  const envMax = env.MFA_MAX_ENROLLED_FACTORS?.trim();
+  return {
+    maxEnrolledFactors: envMax && /^\d+$/.test(envMax) ? Number(envMax) : file.maxEnrolledFactors,
+    totpEnrollEnabled: flag(env.MFA_TOTP_ENROLL_ENABLED, file.totpEnrollEnabled),
+    totpVerifyEnabled: flag(env.MFA_TOTP_VERIFY_ENABLED, file.totpVerifyEnabled),
+  };
+}
+
+export function loadMfaPolicy(supabaseDir: string, env: Record<string, string | undefined>): MfaPolicy {
+  return mfaPolicyWithEnv(loadProjectConfig(configFileIn(supabaseDir)).mfa, env);
 }
 
 // ---- Go-template rendering of a mail ----------------------------------------------------------

@@ -31,8 +31,8 @@ test('the project file holds the deployment settings the issue names, in the CLI
   assert.equal(c.jwtExpirySeconds, 3600);
   assert.equal(c.passwordPolicy.minLength, 8);
   assert.equal(c.passwordPolicy.requiredCharacters.length, 2);
-  assert.equal(c.mfa.totp.enrollEnabled, true);
-  assert.equal(c.mfa.totp.verifyEnabled, true);
+  assert.equal(c.mfa.totpEnrollEnabled, true);
+  assert.equal(c.mfa.totpVerifyEnabled, true);
   assert.equal(c.templates.recovery.subject, 'Şifre sıfırlama');
   assert.match(c.templates.recovery.content, /\{\{ \.ConfirmationURL \}\}/);
   for (const kind of ['invite', 'magic_link', 'email_change', 'confirmation'] as const) assert.match(c.templates[kind].content, /Merhaba/, kind);
