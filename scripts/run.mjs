@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global fetch */
 // The workspace's command runner: `npm run <dev|start|backend|build|test|e2e|bench>`.
 // Uses only Node builtins so that it works on a fresh machine with just Node 20 and npm:
 // it installs pnpm (through npx), the workspace, Debian's chromium and PostgreSQL as needed.
