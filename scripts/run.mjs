@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global fetch */
 // The workspace's command runner: `npm run <dev|start|backend|build|test|e2e|bench>`.
 // Uses only Node builtins so that it works on a fresh machine with just Node 20 and npm:
 // it installs pnpm (through npx), the workspace, Debian's chromium and PostgreSQL as needed.
@@ -20,6 +21,8 @@ const API_PORT = Number(process.env.AKADEMI_API_PORT || 54321);
 const APP_PORTS = [0, 1, 2, 3, 4, 5].map((i) => PORT_BASE + i);
 const STACK_ENV = {
   AKADEMI_PORT_BASE: String(PORT_BASE),
+  // the API server's CORS list: the six app origins (the stand-in knows no product ports)
+  ALLOWED_ORIGINS: APP_PORTS.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(','),
   APP_URL: `http://127.0.0.1:${PORT_BASE}`,
   SUPABASE_URL: `http://127.0.0.1:${API_PORT}`,
   ...Object.fromEntries(['MF_AUTH', 'MF_ADMIN', 'MF_REPORTS', 'MF_TESTS', 'MF_TRACKING'].map((n, i) => [`REMOTE_${n}_URL`, `http://127.0.0.1:${PORT_BASE + i + 1}/mf-manifest.json`])),
@@ -31,9 +34,14 @@ const E2E_RATE_LIMITS = {
   RATE_LIMIT_SIGNIN_PER_IP: '100000',
   RATE_LIMIT_VERIFY_PER_IP: '100000',
   RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
-  RATE_LIMIT_LOG_ROWS_PER_MINUTE: '100000',
   SUPPORT_EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
 };
+// system_logs rows per caller per minute on the e2e backend: a database rule
+// (public.system_log_limits, migration 20261126440000), raised through the API after start.
+const E2E_LOG_ROWS_PER_MINUTE = 100000;
+/** The Supabase CLI's public local demo service_role key (supabase/local/src/config.ts). */
+const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const children = new Set();
 
 function log(msg) {
@@ -228,12 +236,20 @@ async function buildAppsAsync({ force = false } = {}) {
   return (await runCapture('node', ['scripts/build-apps.mjs', ...stale])).code;
 }
 
-async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {} } = {}) {
+async function startBackend({ dataDir, port = API_PORT, quiet = false, extraEnv = {}, logRowsPerMinute } = {}) {
   // APP_URL: where the shell is, for links the functions mail (the guardian consent link, issue 26)
   const env = { PORT: String(port), APP_URL: process.env.APP_URL || STACK_ENV.APP_URL, ...extraEnv };
   if (dataDir) env.DATA_DIR = dataDir;
   background('backend', 'npx', ['tsx', 'supabase/local/src/main.ts'], { env, quiet });
   await waitForPort(port, 180_000);
+  if (logRowsPerMinute) {
+    const res = await fetch(`http://127.0.0.1:${port}/rest/v1/system_log_limits?id=eq.true`, {
+      method: 'PATCH',
+      headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ rows_per_minute: logRowsPerMinute }),
+    });
+    if (!res.ok) throw new Error(`raising the system_logs cap failed: HTTP ${res.status} ${await res.text()}`);
+  }
   log(`local Supabase API on http://127.0.0.1:${port}`);
 }
 
@@ -420,7 +436,7 @@ async function e2eStack() {
   // One signing key for every backend of the run: the spec that starts a private backend (battery.full)
   // reuses the saved logins, which must verify there too (the Playwright processes inherit this).
   process.env.JWT_SIGNING_KEYS_FILE = `${dataDir}.jwt-signing-keys.json`;
-  await startBackend({ dataDir, quiet: true, extraEnv: E2E_RATE_LIMITS });
+  await startBackend({ dataDir, quiet: true, extraEnv: E2E_RATE_LIMITS, logRowsPerMinute: E2E_LOG_ROWS_PER_MINUTE });
   await startStatic({ quiet: true, separateReports: true });
   return dataDir;
 }

@@ -58,6 +58,7 @@ export type Database = {
           attempts: number
           done_at: string | null
           enqueued_at: string
+          http_request_id: number | null
           last_error: string | null
           next_attempt_at: string
           session_id: string
@@ -66,6 +67,7 @@ export type Database = {
           attempts?: number
           done_at?: string | null
           enqueued_at?: string
+          http_request_id?: number | null
           last_error?: string | null
           next_attempt_at?: string
           session_id: string
@@ -74,6 +76,7 @@ export type Database = {
           attempts?: number
           done_at?: string | null
           enqueued_at?: string
+          http_request_id?: number | null
           last_error?: string | null
           next_attempt_at?: string
           session_id?: string
@@ -1665,6 +1668,45 @@ export type Database = {
           },
         ]
       }
+      system_log_limits: {
+        Row: {
+          bytes_per_request: number
+          id: boolean
+          rows_per_minute: number
+          rows_per_request: number
+        }
+        Insert: {
+          bytes_per_request?: number
+          id?: boolean
+          rows_per_minute?: number
+          rows_per_request?: number
+        }
+        Update: {
+          bytes_per_request?: number
+          id?: boolean
+          rows_per_minute?: number
+          rows_per_request?: number
+        }
+        Relationships: []
+      }
+      system_log_windows: {
+        Row: {
+          caller: string
+          row_count: number
+          window_start: string
+        }
+        Insert: {
+          caller: string
+          row_count?: number
+          window_start?: string
+        }
+        Update: {
+          caller?: string
+          row_count?: number
+          window_start?: string
+        }
+        Relationships: []
+      }
       system_logs: {
         Row: {
           conducted_by: string | null
@@ -1945,6 +1987,15 @@ export type Database = {
           what: string
         }[]
       }
+      aggregation_call_error: {
+        Args: {
+          p_content: string
+          p_error: string
+          p_status: number
+          p_timed_out: boolean
+        }
+        Returns: string
+      }
       can_handle_student_data: { Args: { p_student: string }; Returns: boolean }
       can_insert_result: {
         Args: {
@@ -2048,6 +2099,10 @@ export type Database = {
       }
       demographic_info_within_limits: { Args: { info: Json }; Returns: boolean }
       demographic_phones_canonical: { Args: { info: Json }; Returns: boolean }
+      drain_aggregation_queue_http: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       enqueue_aggregation: { Args: { p_session: string }; Returns: undefined }
       erase_student: {
         Args: { p_reason: string; p_student: string }

@@ -9,8 +9,8 @@ export const LOG_FLUSH_BATCH_SIZE = 50;
 export const LOG_FLUSH_IDLE_MS = 5_000;
 /** spec 2 §9: flush at least this often. */
 export const LOG_FLUSH_INTERVAL_MS = 10_000;
-/** At most this many rows per request: the server refuses bigger log inserts (docs/security.md,
- *  LOG_INSERT_MAX_ROWS); what is left goes with the next flush. */
+/** At most this many rows per request: the database refuses bigger log inserts (docs/security.md,
+ *  public.system_log_limits.rows_per_request); what is left goes with the next flush. */
 export const LOG_MAX_BATCH_ROWS = 100;
 /** Our bound (the spec names none): entries kept while the backend cannot be reached. */
 export const LOG_BUFFER_MAX_ENTRIES = 500;

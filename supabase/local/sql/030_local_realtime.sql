@@ -29,7 +29,7 @@ begin
                 else (select coalesce(jsonb_object_agg(k, old_j -> k), '{}'::jsonb) from unnest(TG_ARGV) as k) end);
     txt := msg::text;
   end if;
-  perform pg_notify('akademi_realtime', txt);
+  perform pg_notify('local_realtime', txt);
   return null;
 end $$;
 

@@ -17,14 +17,7 @@ import type { CorsPolicy } from './security.ts';
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = '127.0.0.1';
 
-/** GoTrue's default access-token lifetime (seconds); well above supabase-js' 90 s refresh margin. */
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-/** GoTrue's default OTP / recovery-link lifetime (seconds). */
-export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
-/** GoTrue's refresh-token reuse interval (seconds): a just-rotated token may be reused this long. */
-export const REFRESH_TOKEN_REUSE_SECONDS = 10;
-
-import type { PasswordPolicy } from './project-config.ts';
+import type { MailTemplate, MfaPolicy, PasswordPolicy, ProjectConfig, TemplateKind } from './project-config.ts';
 
 export interface ServerConfig {
   jwtSecret: string;
@@ -36,8 +29,20 @@ export interface ServerConfig {
   url: string;
   /** Where edge functions live: <dir>/<name>/handler.ts. */
   functionsDir: string;
-  /** Where "site" links point when no redirect_to is given (GoTrue SITE_URL). */
+  /** Where "site" links point when no redirect_to is given (config.toml [auth] site_url; env SITE_URL). */
   siteUrl: string;
+  /** config.toml [auth] additional_redirect_urls: other places that may receive tokens. */
+  additionalRedirectUrls: string[];
+  /** Access-token lifetime (config.toml [auth] jwt_expiry; env JWT_EXPIRY). */
+  jwtExpirySeconds: number;
+  /** E-mail link / code lifetime (config.toml [auth.email] otp_expiry). */
+  otpExpirySeconds: number;
+  /** Mail subjects and bodies (config.toml [auth.email.template.<kind>]). */
+  mailTemplates: Record<TemplateKind, MailTemplate>;
+  /** [auth.mfa] / [auth.mfa.totp] of supabase/config.toml (project-config.ts; env MFA_* override). */
+  mfa: MfaPolicy;
+  /** config.toml [functions.<name>] verify_jwt (absent = true). */
+  functions: ProjectConfig['functions'];
   /** Bound to a loopback address (only this machine can connect). */
   loopback: boolean;
   /** The development mailbox (/mailbox) is on: loopback only, and not turned off by MAILBOX=off. */
@@ -58,11 +63,16 @@ export interface ServerConfig {
   passwordPolicy: PasswordPolicy;
 }
 
-/** The reuse interval from env (a non-negative integer of seconds), else GoTrue's default. */
-export function refreshTokenReuseSecondsFromEnv(env: Record<string, string | undefined>): number {
-  const raw = env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL?.trim();
-  if (!raw) return REFRESH_TOKEN_REUSE_SECONDS;
+/** A whole number of seconds from env `name`, else `fallback` (config.toml). */
+export function wholeSecondsFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL must be a whole number of seconds, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
   return n;
+}
+
+/** The reuse interval from env, else config.toml [auth] refresh_token_reuse_interval. */
+export function refreshTokenReuseSecondsFromEnv(env: Record<string, string | undefined>, fallback: number): number {
+  return wholeSecondsFromEnv(env, 'GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL', fallback);
 }

@@ -10,6 +10,7 @@ import type { App, RouteRequest } from './app.ts';
 import { corsHeaders, sendJson } from './http.ts';
 import { clientIp } from './security.ts';
 import { DenoFunctions } from './functions-deno.ts';
+import { JwtError, verifyJwt } from './jwt.ts';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
@@ -61,6 +62,18 @@ async function viaDeno(app: App, name: string, r: RouteRequest, init: RequestIni
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: out });
 }
 
+function bearerOk(app: App, authorization: string | undefined): boolean {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!m?.[1]) return false;
+  try {
+    verifyJwt(m[1], app.config.jwtKeys);
+    return true;
+  } catch (e) {
+    if (e instanceof JwtError) return false;
+    throw e;
+  }
+}
+
 export async function handleFunction(app: App, r: RouteRequest): Promise<void> {
   const { req, res } = r;
   const name = r.subpath.split('/')[0] ?? '';
@@ -68,6 +81,12 @@ export async function handleFunction(app: App, r: RouteRequest): Promise<void> {
   const file = join(app.config.functionsDir, name, deno ? 'index.ts' : 'handler.ts');
   if (!FUNCTION_NAME.test(name) || !existsSync(file)) {
     sendJson(req, res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    return;
+  }
+  // The gateway's verify_jwt (config.toml [functions.<name>], default true): a call needs a JWT of
+  // this project (the anon key, a user's token, the service key) in Authorization.
+  if ((app.config.functions[name]?.verifyJwt ?? true) && req.method !== 'OPTIONS' && !bearerOk(app, r.headers.authorization)) {
+    sendJson(req, res, 401, { code: 401, message: r.headers.authorization ? 'Invalid JWT' : 'Missing authorization header' });
     return;
   }
   const method = req.method ?? 'GET';

@@ -56,7 +56,7 @@ export function preflightHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-/** Upper bound for request bodies (a cognitive-test result row is a few KB). */
+/** Upper bound for request bodies (10 MiB). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** After a 413 the rest of an oversized body is read and dropped up to this much, so the client

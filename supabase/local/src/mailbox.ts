@@ -33,7 +33,7 @@ export interface MailMessage {
 }
 
 /** Sender used when none is given (local demo address). */
-export const LOCAL_MAIL_FROM = 'Akademi <noreply@akademi.test>';
+export const LOCAL_MAIL_FROM = 'Supabase Auth <noreply@localhost>';
 
 export async function storeMail(db: Tx, mail: MailInput): Promise<MailMessage> {
   const r = await db.query<MailMessage>(
@@ -99,16 +99,16 @@ function renderPage(messages: MailMessage[]): string {
           : '';
       return `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">Kimden: ${escapeHtml(m.from)} · Kime: ${escapeHtml(m.to)}${m.reply_to ? ` · Yanıt adresi: ${escapeHtml(m.reply_to)}` : ''} · ${escapeHtml(when)}</p>
+  <p class="meta">From: ${escapeHtml(m.from)} · To: ${escapeHtml(m.to)}${m.reply_to ? ` · Reply-To: ${escapeHtml(m.reply_to)}` : ''} · ${escapeHtml(when)}</p>
   ${body}
 </article>`;
     })
     .join('\n');
   return `<!doctype html>
-<html lang="tr">
+<html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Yerel Posta Kutusu</title>
+<title>Local Mailbox</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
 article { border: 1px solid #d1d5db; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
@@ -119,8 +119,8 @@ iframe { width: 100%; min-height: 12rem; border: 0; }
 </style>
 </head>
 <body>
-<h1>Yerel Posta Kutusu</h1>
-${messages.length ? items : '<p>Henüz e-posta yok.</p>'}
+<h1>Local Mailbox</h1>
+${messages.length ? items : '<p>No mail yet.</p>'}
 </body>
 </html>`;
 }

@@ -27,7 +27,10 @@ export interface MigrateResult {
   seeded: boolean;
 }
 
-export async function migrate(db: Db, opts: { seed?: boolean; log?: (line: string) => void } = {}): Promise<MigrateResult> {
+export async function migrate(
+  db: Db,
+  opts: { seed?: boolean; /** config.toml [db.seed] sql_paths (default supabase/seed.sql) */ seedFiles?: string[]; log?: (line: string) => void } = {},
+): Promise<MigrateResult> {
   const log = opts.log ?? (() => undefined);
   for (const file of localSqlFiles('before')) await db.exec(readFileSync(join(LOCAL_SQL_DIR, file), 'utf8'));
   await db.exec(`
@@ -56,15 +59,16 @@ export async function migrate(db: Db, opts: { seed?: boolean; log?: (line: strin
   }
   for (const file of localSqlFiles('after')) await db.exec(readFileSync(join(LOCAL_SQL_DIR, file), 'utf8'));
   let seeded = false;
-  if (opts.seed !== false && existsSync(SEED_FILE)) {
+  const seedFiles = (opts.seedFiles ?? [SEED_FILE]).filter((f) => existsSync(f));
+  if (opts.seed !== false && seedFiles.length > 0) {
     const already = (await db.query('select 1 from supabase_migrations.local_seed limit 1')).rows.length > 0;
     if (!already) {
       await db.transaction(async (tx) => {
-        await tx.exec(readFileSync(SEED_FILE, 'utf8'));
+        for (const f of seedFiles) await tx.exec(readFileSync(f, 'utf8'));
         await tx.query('insert into supabase_migrations.local_seed default values');
       });
       seeded = true;
-      log('seed applied: supabase/seed.sql');
+      log(`seed applied: ${seedFiles.join(', ')}`);
     }
   }
   return { applied, seeded };

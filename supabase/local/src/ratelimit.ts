@@ -1,5 +1,7 @@
 // In-memory rate limits, as GoTrue keeps them (per process; a restart forgets them). A sliding
-// window per key: at most `limit` events within `windowMs`. Names and defaults: docs/security.md.
+// window per key: at most `limit` events within `windowMs`. Names and defaults: docs/security.md;
+// supabase/config.toml's [auth.rate_limit] sets the ones GoTrue has (rulesFromProject).
+import type { ProjectConfig } from './project-config.ts';
 
 export interface Limit {
   limit: number;
@@ -119,18 +121,32 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LIMIT_EMAIL_SENT_PER_IP: { limit: 30, windowMs: 60 * MINUTE },
   /** Mails to one address (GoTrue SMTP_MAX_FREQUENCY: one per 60 s). */
   RATE_LIMIT_EMAIL_PER_ADDRESS: { limit: 1, windowMs: MINUTE },
-  /** system_logs rows inserted through /rest/v1 per caller (JWT sub, or IP for anon) per minute. */
-  RATE_LIMIT_LOG_ROWS_PER_MINUTE: { limit: 600, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
 export type RateLimits = Record<RateLimitName, SlidingWindow>;
 
-/** The limiters, with counts overridden by env (a positive integer; the window stays). */
-export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
+/** What config.toml sets: [auth.rate_limit] counts and [auth.email] max_frequency. */
+export function rulesFromProject(project: Pick<ProjectConfig, 'rateLimits' | 'emailMaxFrequencySeconds'>): Partial<Record<RateLimitName, Limit>> {
+  const r = project.rateLimits;
+  return {
+    RATE_LIMIT_SIGNIN_PER_IP: { limit: r.signInSignUps, windowMs: 5 * MINUTE },
+    RATE_LIMIT_SIGNUP_PER_IP: { limit: r.signInSignUps, windowMs: 5 * MINUTE },
+    RATE_LIMIT_OTP_PER_IP: { limit: r.signInSignUps, windowMs: 5 * MINUTE },
+    RATE_LIMIT_VERIFY_PER_IP: { limit: r.tokenVerifications, windowMs: 5 * MINUTE },
+    RATE_LIMIT_EMAIL_SENT_PER_IP: { limit: r.emailSent, windowMs: 60 * MINUTE },
+    RATE_LIMIT_EMAIL_PER_ADDRESS: { limit: 1, windowMs: Math.max(1000, Math.round(project.emailMaxFrequencySeconds * 1000)) },
+  };
+}
+
+/** The limiters: config.toml's rules (rulesFromProject) over the defaults, counts overridden by env
+ *  (a positive integer; the window stays). */
+export function rateLimitsFromEnv(env: Record<string, string | undefined>, project?: Pick<ProjectConfig, 'rateLimits' | 'emailMaxFrequencySeconds'>): RateLimits {
   const out = {} as RateLimits;
-  for (const [name, rule] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, Limit][]) {
+  const fromFile = project ? rulesFromProject(project) : {};
+  for (const [name, builtIn] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, Limit][]) {
+    const rule = fromFile[name] ?? builtIn;
     const raw = env[name]?.trim();
     let limit = rule.limit;
     if (raw) {

@@ -127,8 +127,7 @@ function originOf(raw: string): string | undefined {
 }
 
 /**
- * Allowed origins: ALLOWED_ORIGINS (comma list), the origins of APP_URL and SITE_URL, the local
- * stack's six app origins when AKADEMI_PORT_BASE is set (127.0.0.1 and localhost), and, when the
+ * Allowed origins: ALLOWED_ORIGINS (comma list), the origins of APP_URL and SITE_URL, and, when the
  * server is bound to loopback, any loopback origin (development; the static test pages and the
  * exercises app run on other loopback ports). ALLOWED_ORIGINS=* is refused off loopback.
  */
@@ -146,13 +145,6 @@ export function corsPolicy(env: Record<string, string | undefined>, host: string
   for (const u of [env.APP_URL, env.SITE_URL]) {
     const o = u ? originOf(u) : undefined;
     if (o) origins.add(o);
-  }
-  const base = Number(env.AKADEMI_PORT_BASE);
-  if (env.AKADEMI_PORT_BASE && Number.isInteger(base) && base > 0 && base < 65530) {
-    for (let i = 0; i <= 5; i++) {
-      origins.add(`http://127.0.0.1:${base + i}`);
-      origins.add(`http://localhost:${base + i}`);
-    }
   }
   return { origins, loopbackOrigins: loopback };
 }

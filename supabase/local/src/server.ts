@@ -4,14 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { App, RouteRequest } from './app.ts';
-import { DEFAULT_HOST, refreshTokenReuseSecondsFromEnv, type ServerConfig } from './config.ts';
+import { DEFAULT_HOST, refreshTokenReuseSecondsFromEnv, wholeSecondsFromEnv, type ServerConfig } from './config.ts';
 import { openDb, statementTimeoutsFromEnv, type Db, type StatementTimeouts } from './db.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, setCorsPolicy } from './http.ts';
 import { resolveSigningKeys } from './jwt-keys.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
 import { rateLimitsFromEnv } from './ratelimit.ts';
-import { loadPasswordPolicy } from './project-config.ts';
+import { configFileIn, loadProjectConfig, mfaPolicyWithEnv, passwordPolicyWithEnv } from './project-config.ts';
 import { handleRestRoute } from './rest-route.ts';
 import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';
@@ -40,6 +40,8 @@ export interface LocalServerOptions {
   signingKeyFile?: string;
   /** false turns the development mailbox off (as MAILBOX=off); it is never on off loopback. */
   mailbox?: boolean;
+  /** The project's settings file (the Supabase CLI's config.toml). Default supabase/config.toml. */
+  configFile?: string;
   /** Where edge functions live (<dir>/<name>/handler.ts). Default supabase/functions. */
   functionsDir?: string;
   log?: (line: string) => void;
@@ -59,8 +61,14 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-/** GoTrue SITE_URL default: the shell (ARCHITECTURE.md ports). */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/** true / false from an env flag; undefined when unset or not a boolean word. */
+function envFlag(raw: string | undefined): boolean | undefined {
+  const v = raw?.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return undefined;
+}
+const invert = (b: boolean | undefined) => (b === undefined ? undefined : !b);
 
 export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
   const env = opts.env ?? {};
@@ -71,7 +79,9 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const keys = resolveKeys(env, host);
   const signing = resolveSigningKeys(env, host, keys.jwtSecret, opts.signingKeyFile);
   const cors = corsPolicy(env, host);
-  const limits = rateLimitsFromEnv(env);
+  // supabase/config.toml: a bad file stops the server here, naming the key (project-config.ts).
+  const project = loadProjectConfig(opts.configFile ?? configFileIn(SUPABASE_DIR));
+  const limits = rateLimitsFromEnv(env, project);
   const mailboxOff = opts.mailbox === false || /^(off|false|0|no)$/i.test(env.MAILBOX?.trim() ?? '');
   if (!loopback && /^(on|true|1|yes)$/i.test(env.MAILBOX?.trim() ?? '')) {
     log(`MAILBOX=on is ignored: the development mailbox only runs on a loopback address (this server binds ${host})`);
@@ -87,7 +97,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const statementTimeouts = { ...statementTimeoutsFromEnv(env), ...opts.statementTimeouts };
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, statementTimeouts });
   try {
-    await migrate(db, { seed: opts.seed !== false, log });
+    await migrate(db, { seed: opts.seed !== false && project.seed.enabled, seedFiles: project.seed.sqlPaths, log });
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
@@ -99,15 +109,21 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     serviceRoleKey: keys.serviceRoleKey,
     url: '',
     functionsDir: opts.functionsDir ?? join(SUPABASE_DIR, 'functions'),
-    siteUrl: env.SITE_URL || DEFAULT_SITE_URL,
+    siteUrl: env.SITE_URL || project.siteUrl,
+    additionalRedirectUrls: project.additionalRedirectUrls,
     loopback,
     mailbox: loopback && !mailboxOff,
     cors,
-    signupEnabled: /^true$/i.test(env.ENABLE_SIGNUP?.trim() ?? '') || /^false$/i.test(env.DISABLE_SIGNUP?.trim() ?? ''),
-    anonymousSignInsEnabled: /^true$/i.test(env.ENABLE_ANONYMOUS_SIGN_INS?.trim() ?? ''),
+    signupEnabled: envFlag(env.ENABLE_SIGNUP) ?? invert(envFlag(env.DISABLE_SIGNUP)) ?? project.signupEnabled,
+    anonymousSignInsEnabled: envFlag(env.ENABLE_ANONYMOUS_SIGN_INS) ?? project.anonymousSignInsEnabled,
     trustProxy: /^true$/i.test(env.TRUST_PROXY?.trim() ?? ''),
-    refreshTokenReuseSeconds: refreshTokenReuseSecondsFromEnv(env),
-    passwordPolicy: loadPasswordPolicy(SUPABASE_DIR, env),
+    refreshTokenReuseSeconds: refreshTokenReuseSecondsFromEnv(env, project.refreshTokenReuseSeconds),
+    passwordPolicy: passwordPolicyWithEnv(project.passwordPolicy, env),
+    jwtExpirySeconds: wholeSecondsFromEnv(env, 'JWT_EXPIRY', project.jwtExpirySeconds),
+    otpExpirySeconds: project.otpExpirySeconds,
+    mailTemplates: project.templates,
+    mfa: mfaPolicyWithEnv(project.mfa, env),
+    functions: project.functions,
   };
   const app: App = { db, config, log, limits };
 

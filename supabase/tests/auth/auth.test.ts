@@ -188,7 +188,7 @@ test('password recovery: mail → link → 303 recovery fragment; verifyOtp(toke
   assert.equal((await (await fetch(`${url}/mailbox/api/messages`)).json() as unknown[]).length, 1);
 
   const html = await (await fetch(`${url}/mailbox`)).text();
-  assert.match(html, /<title>Yerel Posta Kutusu<\/title>/);
+  assert.match(html, /<title>Local Mailbox<\/title>/);
   assert.match(html, /<a href="http:\/\/[^"]+\/auth\/v1\/verify/);
 
   const res = await fetch(link, { redirect: 'manual' });

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { startTestServer, type TestServer } from '../helpers/local-server.ts';
+import { startTestServer, DEMO_ANON_KEY, type TestServer } from '../helpers/local-server.ts';
 
 const ECHO = `
 Deno.serve(async (req: Request) => {
@@ -56,7 +56,8 @@ after(async () => {
 });
 
 async function echo(path = 'echo', init: RequestInit = {}): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}/functions/v1/${path}`, init);
+  // with a JWT of the project, as supabase-js calls (the gateway's verify_jwt, config.toml)
+  const res = await fetch(`${server.url}/functions/v1/${path}`, { ...init, headers: { authorization: `Bearer ${DEMO_ANON_KEY}`, ...(init.headers as Record<string, string> | undefined) } });
   assert.equal(res.status, 200);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -104,7 +105,7 @@ test('one process per function, reused while the environment is unchanged; a cha
 test('a body the function gzipped itself reaches the client readable (never a stale Content-Encoding)', async () => {
   // node:http, not fetch: fetch would hide a wrong Content-Encoding by decoding (or failing) itself.
   const { headers, raw } = await new Promise<{ headers: Record<string, unknown>; raw: Buffer }>((resolve, reject) => {
-    const req = request(`${server.url}/functions/v1/echo/gzip`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    const req = request(`${server.url}/functions/v1/echo/gzip`, { headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${DEMO_ANON_KEY}` } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
@@ -119,13 +120,13 @@ test('a body the function gzipped itself reaches the client readable (never a st
 
 test('a function that fails at start-up answers 500 (no stack) and is logged; unknown names are 404', async () => {
   const started = Date.now();
-  const res = await fetch(`${server.url}/functions/v1/broken`, { method: 'POST' });
+  const res = await fetch(`${server.url}/functions/v1/broken`, { method: 'POST', headers: { authorization: `Bearer ${DEMO_ANON_KEY}` } });
   assert.equal(res.status, 500);
   assert.deepEqual(await res.json(), { error: 'Function error' });
   assert.ok(Date.now() - started < 30_000);
   assert.ok(logs.some((l) => l.includes('broken at start-up')), logs.join('\n'));
   for (const name of ['missing', '_shared', '..%2Fecho']) {
-    const r = await fetch(`${server.url}/functions/v1/${name}`, { method: 'POST' });
+    const r = await fetch(`${server.url}/functions/v1/${name}`, { method: 'POST', headers: { authorization: `Bearer ${DEMO_ANON_KEY}` } });
     assert.equal(r.status, 404, name);
     await r.body?.cancel();
   }

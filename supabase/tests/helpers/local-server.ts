@@ -24,11 +24,23 @@ export const TEST_STACK_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_VERIFY_PER_IP: '100000',
   RATE_LIMIT_OTP_PER_IP: '100000',
   RATE_LIMIT_EMAIL_SENT_PER_IP: '100000',
-  RATE_LIMIT_LOG_ROWS_PER_MINUTE: '100000',
   SUPPORT_EMAIL_RATE_LIMIT_PER_MINUTE: '100000',
 };
 
-export async function startTestServer(opts: Omit<LocalServerOptions, 'port' | 'databaseUrl' | 'dataDir'> = {}): Promise<TestServer> {
+/** system_logs rows per caller per minute for test stacks (a database rule, migration
+ *  20261126440000: public.system_log_limits); a test passes `logRowsPerMinute` to change it. */
+export const TEST_LOG_ROWS_PER_MINUTE = 100000;
+
+export async function startTestServer(
+  opts: Omit<LocalServerOptions, 'port' | 'databaseUrl' | 'dataDir'> & { logRowsPerMinute?: number } = {},
+): Promise<TestServer> {
+  const { logRowsPerMinute = TEST_LOG_ROWS_PER_MINUTE, ...rest } = opts;
+  const server = await startTestServerRaw(rest);
+  await server.db.query('update public.system_log_limits set rows_per_minute = $1', [logRowsPerMinute]);
+  return server;
+}
+
+async function startTestServerRaw(opts: Omit<LocalServerOptions, 'port' | 'databaseUrl' | 'dataDir'> = {}): Promise<TestServer> {
   const base = process.env.TEST_PG_URL;
   const log = opts.log ?? (process.env.TEST_SERVER_LOG ? undefined : () => undefined);
   opts = { ...opts, env: { ...TEST_STACK_RATE_LIMITS, ...opts.env } };

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db, Tx } from '../../local/src/db.ts';
 import { MIGRATIONS_DIR } from '../../local/src/migrate.ts';
-import { RETENTION_CRON, msUntilNextDaily } from '../../local/src/jobs.ts';
+import { nextCronRun } from '../../local/src/jobs.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 import { targets, inRollback, actAs, actAsOwner, attempt, type Actor } from '../rls/harness.ts';
 import { createFreshStudent, scanForNeedles } from './fixture.ts';
@@ -17,16 +17,15 @@ import { createFreshStudent, scanForNeedles } from './fixture.ts';
 const A = DEMO_ACCOUNTS;
 
 describe('retention schedule', () => {
-  it('pg_cron (hosted) and the local job runner use the same schedule', () => {
-    const sql = readFileSync(join(MIGRATIONS_DIR, '20261126220600_retention_cron.sql'), 'utf8');
+  it('one migration schedules run_retention with cron.schedule, daily at 03:30 UTC (pg_cron hosted, the stand-in locally)', () => {
+    const sql = readFileSync(join(MIGRATIONS_DIR, '20261126440300_retention_job.sql'), 'utf8');
     const m = /cron\.schedule\('akademi-retention', '([^']+)', 'select public\.run_retention\(\)'\)/.exec(sql);
     assert.ok(m, 'the migration schedules run_retention with pg_cron');
-    assert.equal(m[1], RETENTION_CRON);
+    assert.equal(m[1], '30 3 * * *');
   });
   it('the next daily run is computed in UTC', () => {
-    assert.equal(msUntilNextDaily('30 3 * * *', new Date('2026-01-01T03:00:00Z')), 30 * 60_000);
-    assert.equal(msUntilNextDaily('30 3 * * *', new Date('2026-01-01T03:30:00Z')), 24 * 3600_000);
-    assert.throws(() => msUntilNextDaily('*/5 * * * *'));
+    assert.equal(nextCronRun('30 3 * * *', new Date('2026-01-01T03:00:00Z')).toISOString(), '2026-01-01T03:30:00.000Z');
+    assert.equal(nextCronRun('30 3 * * *', new Date('2026-01-01T03:30:30Z')).toISOString(), '2026-01-02T03:30:00.000Z');
   });
 });
 

@@ -76,8 +76,9 @@ test('deployed (non-loopback bind): only ALLOWED_ORIGINS and SITE_URL origins; l
   }
 });
 
-test('the local stack app ports come from AKADEMI_PORT_BASE; ALLOWED_ORIGINS=* is refused', async () => {
-  const s = await startTestServer({ seed: false, host: '0.0.0.0', env: { JWT_SECRET: SECRET, AKADEMI_PORT_BASE: '4100' } });
+test('the app origins come from ALLOWED_ORIGINS (scripts/run.mjs lists the stack\'s six); ALLOWED_ORIGINS=* is refused', async () => {
+  const six = [0, 1, 2, 3, 4, 5].flatMap((i) => [`http://127.0.0.1:${4100 + i}`, `http://localhost:${4100 + i}`]).join(',');
+  const s = await startTestServer({ seed: false, host: '0.0.0.0', env: { JWT_SECRET: SECRET, ALLOWED_ORIGINS: six } });
   try {
     const local = `http://127.0.0.1:${new URL(s.url).port}`;
     const anon = signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) + 600 }, SECRET);

@@ -48,7 +48,7 @@ test('supabase-js functions.invoke reaches the handler with path, headers, body 
 });
 
 test('sub-paths, query and GET are passed through; CORS headers are added', async () => {
-  const res = await fetch(`${server.url}/functions/v1/echo/alt/yol?x=1`, { headers: { origin: 'http://localhost:3000', apikey: DEMO_ANON_KEY } });
+  const res = await fetch(`${server.url}/functions/v1/echo/alt/yol?x=1`, { headers: { origin: 'http://localhost:3000', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` } });
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('x-echo'), 'yes');
   assert.equal(res.headers.get('access-control-allow-origin'), 'http://localhost:3000');
@@ -75,7 +75,7 @@ test('unknown function → 404 JSON; a throwing handler → 500 {error} without 
   assert.equal(((await missing.json()) as { code: string }).code, 'NOT_FOUND');
   const traversal = await fetch(`${server.url}/functions/v1/..%2Fhelpers`, { method: 'POST' });
   assert.equal(traversal.status, 404);
-  const boom = await fetch(`${server.url}/functions/v1/boom`, { method: 'POST', headers: { apikey: DEMO_ANON_KEY } });
+  const boom = await fetch(`${server.url}/functions/v1/boom`, { method: 'POST', headers: { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` } });
   assert.equal(boom.status, 500);
   const text = await boom.text();
   assert.deepEqual(JSON.parse(text), { error: 'Function error' });

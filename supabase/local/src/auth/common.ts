@@ -97,7 +97,7 @@ export const MAX_PASSWORD_LENGTH = 72;
 
 /**
  * GoTrue's checkPasswordStrength: lengths in bytes (Go's len), one character of each required set
- * (ASCII, as configured: a password whose only letters are ç ğ ı ö ş ü has no letter for GoTrue),
+ * (ASCII, as configured: a password whose only letters are non-ASCII ones has no letter for GoTrue),
  * every failed reason reported at once. The 'pwned' reason (HaveIBeenPwned) is hosted-only.
  */
 export function checkPassword(policy: PasswordPolicy, password: string): void {
@@ -158,7 +158,7 @@ export function requireAdmin(app: App, r: RouteRequest): void {
 
 // ---- redirects --------------------------------------------------------------------------------
 
-/** Only the site URL's origin and loopback hosts may receive tokens in a redirect (an open
+/** Only the site URL's origin, config.toml's additional_redirect_urls origins and loopback hosts may receive tokens in a redirect (an open
  *  redirect would hand the session to any site); anything else falls back to the site URL. */
 export function safeRedirect(app: App, raw: string | null | undefined): string {
   if (!raw) return app.config.siteUrl;
@@ -166,7 +166,14 @@ export function safeRedirect(app: App, raw: string | null | undefined): string {
     const u = new URL(raw);
     const site = new URL(app.config.siteUrl);
     const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && (loopback || u.origin === site.origin)) return raw;
+    const listed = app.config.additionalRedirectUrls.some((a) => {
+      try {
+        return new URL(a).origin === u.origin;
+      } catch {
+        return false;
+      }
+    });
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && (loopback || u.origin === site.origin || listed)) return raw;
   } catch {
     // fall through to the site URL
   }

@@ -2,11 +2,12 @@
 // `token_hash` = sha256(lower(email) ‖ code). The database keeps only sha256(token_hash), in the
 // column GoTrue uses for the kind (confirmation_token: signup/invite; recovery_token:
 // recovery/magiclink; email_change_token_new: email_change). A token is single-use (cleared when
-// consumed, replaced when a new one is sent) and expires after RECOVERY_TOKEN_TTL_SECONDS.
+// consumed, replaced when a new one is sent) and expires after config.toml [auth.email] otp_expiry.
+// The mail itself is the project's template (config.toml [auth.email.template.<kind>]).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { Tx } from '../db.ts';
-import { RECOVERY_TOKEN_TTL_SECONDS } from '../config.ts';
+import { renderTemplate, type TemplateKind } from '../project-config.ts';
 import type { MailInput } from '../mailbox.ts';
 import { AuthError } from './common.ts';
 import { USER_COLUMNS, findUserByEmail, isBanned, type UserRow } from './users.ts';
@@ -61,27 +62,39 @@ export function actionLink(app: App, tokenHash: string, type: string, redirectTo
 
 type MailType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';
 
-const MAIL_TEXT: Record<MailType, { subject: string; intro: string }> = {
-  recovery: { subject: 'Şifre sıfırlama', intro: 'Akademi hesabınızın şifresini sıfırlamak için aşağıdaki bağlantıyı açın:' },
-  magiclink: { subject: 'Giriş bağlantınız', intro: 'Akademi hesabınıza giriş yapmak için aşağıdaki bağlantıyı açın:' },
-  signup: { subject: 'E-posta adresinizi doğrulayın', intro: 'Akademi hesabınızın e-posta adresini doğrulamak için aşağıdaki bağlantıyı açın:' },
-  invite: { subject: "Akademi'ye davet edildiniz", intro: "Akademi'ye davet edildiniz. Hesabınızı açmak için aşağıdaki bağlantıyı açın:" },
-  email_change: { subject: 'E-posta değişikliğini onaylayın', intro: 'Yeni e-posta adresinizi onaylamak için aşağıdaki bağlantıyı açın:' },
+/** GoTrue's template for each mail type (config.toml [auth.email.template.<kind>]). */
+const TEMPLATE_OF: Record<MailType, TemplateKind> = {
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+  signup: 'confirmation',
+  invite: 'invite',
+  email_change: 'email_change',
 };
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The Turkish mail with the link and the 6-digit code (sent through the mailbox / MAIL_PROVIDER). */
-export function tokenMail(app: App, to: string, type: MailType, t: IssuedToken, redirectTo: string): MailInput {
-  const { subject, intro } = MAIL_TEXT[type];
+/** The project's mail for `type`: its subject and its HTML body with GoTrue's variables filled in
+ *  (the link, the 6-digit code, the address; sent through the mailbox / MAIL_PROVIDER). */
+export function tokenMail(app: App, to: string, type: MailType, t: IssuedToken, redirectTo: string, currentEmail?: string): MailInput {
+  const { subject, content } = app.config.mailTemplates[TEMPLATE_OF[type]];
   const link = actionLink(app, t.tokenHash, type, redirectTo);
-  const outro = 'Bağlantı 1 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.';
-  return {
-    to,
-    subject,
-    text: `Merhaba,\n\n${intro}\n\n${link}\n\nYa da bu kodu girin: ${t.otp}\n\n${outro}`,
-    html: `<p>Merhaba,</p><p>${intro.replace(/:$/, '')}: <a href="${attr(link)}">bu bağlantı</a>.</p><p>Ya da bu kodu girin: <strong>${t.otp}</strong></p><p>${outro}</p>`,
+  const vars = {
+    ConfirmationURL: link,
+    Token: t.otp,
+    TokenHash: t.tokenHash,
+    SiteURL: app.config.siteUrl,
+    RedirectTo: redirectTo,
+    Email: type === 'email_change' ? (currentEmail ?? to) : to,
+    NewEmail: type === 'email_change' ? to : '',
   };
+  const html = renderTemplate(content, vars);
+  const text = html
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g, (_m, href: string, label: string) => `${label}: ${href.replace(/&amp;/g, '&')}`)
+    .replace(/<\/(p|h[1-6]|div|li)>/g, '\n\n')
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#34;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { to, subject: renderTemplate(subject, vars), text, html };
 }
 
 const expired = (link: boolean) =>
@@ -113,13 +126,13 @@ async function consume(tx: Tx, row: TokenRow, kind: Kind): Promise<UserRow | und
   return r.rows[0];
 }
 
-async function candidates(tx: Tx, kind: Kind, where: string, param: string): Promise<TokenRow[]> {
+async function candidates(tx: Tx, ttlSeconds: number, kind: Kind, where: string, param: string): Promise<TokenRow[]> {
   const c = COLUMNS[kind];
   const r = await tx.query<TokenRow>(
     `select ${USER_COLUMNS}, email_change, ${c.token} as stored,
             coalesce(${c.sentAt} > now() - make_interval(secs => $2), false) as fresh
        from auth.users where ${where} and deleted_at is null for update`,
-    [param, RECOVERY_TOKEN_TTL_SECONDS],
+    [param, ttlSeconds],
   );
   return r.rows;
 }
@@ -131,6 +144,7 @@ async function candidates(tx: Tx, kind: Kind, where: string, param: string): Pro
  */
 export async function verifyEmailToken(
   tx: Tx,
+  ttlSeconds: number,
   type: EmailVerifyType,
   proof: { tokenHash: string } | { email: string; otp: string },
 ): Promise<{ user: UserRow; kind: Kind }> {
@@ -140,11 +154,11 @@ export async function verifyEmailToken(
     let expected: string;
     if (link) {
       expected = sha256(proof.tokenHash);
-      rows = await candidates(tx, kind, `${COLUMNS[kind].token} = $1`, expected);
+      rows = await candidates(tx, ttlSeconds, kind, `${COLUMNS[kind].token} = $1`, expected);
     } else {
       const address = proof.email.trim().toLowerCase();
       expected = sha256(tokenHashOf(address, proof.otp));
-      rows = await candidates(tx, kind, kind === 'email_change' ? `lower(email_change) = $1` : `lower(email) = $1`, address);
+      rows = await candidates(tx, ttlSeconds, kind, kind === 'email_change' ? `lower(email_change) = $1` : `lower(email) = $1`, address);
     }
     for (const row of rows) {
       const stored = Buffer.from(row.stored ?? '');

@@ -136,7 +136,7 @@ export async function verifyPost(app: App, r: RouteRequest): Promise<void> {
   }
   try {
     const session = await app.db.transaction(async (tx) => {
-      const { user } = await verifyEmailToken(tx, type, tokenHash ? { tokenHash } : { email: email ?? '', otp: token ?? '' });
+      const { user } = await verifyEmailToken(tx, app.config.otpExpirySeconds, type, tokenHash ? { tokenHash } : { email: email ?? '', otp: token ?? '' });
       return createSession(tx, app.config, user, type === 'recovery' ? 'recovery' : 'otp', sessionClient(app, r));
     });
     if (token) failures.reset(key);
@@ -161,7 +161,7 @@ export async function verifyGet(app: App, r: RouteRequest): Promise<void> {
   try {
     session = await app.db.transaction(async (tx) => {
       if (!token) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-      const { user } = await verifyEmailToken(tx, type, { tokenHash: token });
+      const { user } = await verifyEmailToken(tx, app.config.otpExpirySeconds, type, { tokenHash: token });
       return createSession(tx, app.config, user, type === 'recovery' ? 'recovery' : 'otp', sessionClient(app, r));
     });
   } catch (e) {

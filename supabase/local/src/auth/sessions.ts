@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
 import { signJwt } from '../jwt.ts';
 import { must } from '../must.ts';
 import { appMetadata, userJson, type UserRow } from './users.ts';
@@ -28,7 +27,7 @@ export function accessToken(config: ServerConfig, u: UserRow, sessionId: string,
       iss: `${config.url}/auth/v1`,
       sub: u.id,
       aud: u.aud || 'authenticated',
-      exp: now + ACCESS_TOKEN_TTL_SECONDS,
+      exp: now + config.jwtExpirySeconds,
       iat: now,
       email: u.email ?? '',
       phone: u.phone ?? '',
@@ -49,8 +48,8 @@ async function sessionJson(tx: Tx, config: ServerConfig, u: UserRow, sessionId: 
   return {
     access_token: accessToken(config, u, sessionId, amr, now),
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    expires_at: now + ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: config.jwtExpirySeconds,
+    expires_at: now + config.jwtExpirySeconds,
     refresh_token: refreshToken,
     user: await userJson(tx, u),
   };

@@ -17,7 +17,7 @@ export interface RealtimeServer {
 }
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
-export const NOTIFY_CHANNEL = 'akademi_realtime';
+export const NOTIFY_CHANNEL = 'local_realtime';
 
 function pick(row: Record<string, unknown> | null, keys: string[]): Record<string, unknown> | null {
   if (!row) return null;
