@@ -92,4 +92,12 @@ comment on function public.drain_aggregation_queue_http() is
 revoke execute on function public.drain_aggregation_queue_http() from public, anon, authenticated;
 revoke execute on function public.aggregation_call_error(integer, text, text, boolean) from public, anon, authenticated;
 
-select cron.schedule('akademi-aggregation', '5 seconds', 'select public.drain_aggregation_queue_http()');
+-- pg_cron before 1.5 (e.g. Debian bookworm's 1.4) has no second schedules: there the job runs every
+-- minute (hosted Supabase ships pg_cron 1.6, the local stand-in accepts seconds)
+do $schedule$
+begin
+  perform cron.schedule('akademi-aggregation', '5 seconds', 'select public.drain_aggregation_queue_http()');
+exception when invalid_parameter_value then
+  raise notice 'pg_cron has no second schedules here: akademi-aggregation runs every minute';
+  perform cron.schedule('akademi-aggregation', '* * * * *', 'select public.drain_aggregation_queue_http()');
+end $schedule$;
