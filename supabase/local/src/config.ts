@@ -24,7 +24,7 @@ export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 /** GoTrue's refresh-token reuse interval (seconds): a just-rotated token may be reused this long. */
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;
 
-import type { PasswordPolicy } from './project-config.ts';
+import type { MfaPolicy, PasswordPolicy } from './project-config.ts';
 
 export interface ServerConfig {
   jwtSecret: string;
@@ -56,6 +56,8 @@ export interface ServerConfig {
   /** GoTrue's password rule: supabase/config.toml [auth] minimum_password_length and
    * password_requirements, env PASSWORD_MIN_LENGTH / PASSWORD_REQUIREMENTS override (project-config.ts). */
   passwordPolicy: PasswordPolicy;
+  /** [auth.mfa] / [auth.mfa.totp] of supabase/config.toml (project-config.ts loadMfaPolicy). */
+  mfa: MfaPolicy;
 }
 
 /** The reuse interval from env (a non-negative integer of seconds), else GoTrue's default. */

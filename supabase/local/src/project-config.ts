@@ -74,3 +74,29 @@ export function loadPasswordPolicy(supabaseDir: string, env: Record<string, stri
   const sections = existsSync(file) ? parseSimpleToml(readFileSync(file, 'utf8')) : {};
   return passwordPolicy(sections, env);
 }
+
+/** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled (the CLI's
+ *  keys; GoTrue's defaults 10 / off / off when absent). Env MFA_MAX_ENROLLED_FACTORS,
+ *  MFA_TOTP_ENROLL_ENABLED, MFA_TOTP_VERIFY_ENABLED override (tests). */
+export interface MfaPolicy {
+  maxEnrolledFactors: number;
+  totpEnrollEnabled: boolean;
+  totpVerifyEnabled: boolean;
+}
+
+export function loadMfaPolicy(supabaseDir: string, env: Record<string, string | undefined>): MfaPolicy {
+  const file = join(supabaseDir, 'config.toml');
+  const sections = existsSync(file) ? parseSimpleToml(readFileSync(file, 'utf8')) : {};
+  const mfa = sections['auth.mfa'] ?? {};
+  const totp = sections['auth.mfa.totp'] ?? {};
+  const bool = (envValue: string | undefined, fileValue: TomlValue | undefined) =>
+    envValue !== undefined && envValue.trim() !== '' ? /^true$/i.test(envValue.trim()) : fileValue === true;
+  const envMax = env.MFA_MAX_ENROLLED_FACTORS?.trim();
+  const maxEnrolledFactors =
+    envMax && /^\d+$/.test(envMax) ? Number(envMax) : typeof mfa.max_enrolled_factors === 'number' ? mfa.max_enrolled_factors : 10;
+  return {
+    maxEnrolledFactors,
+    totpEnrollEnabled: bool(env.MFA_TOTP_ENROLL_ENABLED, totp.enroll_enabled),
+    totpVerifyEnabled: bool(env.MFA_TOTP_VERIFY_ENABLED, totp.verify_enabled),
+  };
+}

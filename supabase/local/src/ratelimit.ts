@@ -119,6 +119,11 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LIMIT_EMAIL_SENT_PER_IP: { limit: 30, windowMs: 60 * MINUTE },
   /** Mails to one address (GoTrue SMTP_MAX_FREQUENCY: one per 60 s). */
   RATE_LIMIT_EMAIL_PER_ADDRESS: { limit: 1, windowMs: MINUTE },
+  /** POST /factors/{id}/challenge and /verify per client IP (GoTrue MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: 15 per minute). */
+  RATE_LIMIT_MFA_CHALLENGE_AND_VERIFY_PER_IP: { limit: 15, windowMs: MINUTE },
+  /** Wrong TOTP codes per factor; at the limit every verify of it answers 429, the right code too
+   *  (local addition: six digits must not be guessable from many clients). */
+  RATE_LIMIT_MFA_FAILURES_PER_FACTOR: { limit: 5, windowMs: 5 * MINUTE },
   /** system_logs rows inserted through /rest/v1 per caller (JWT sub, or IP for anon) per minute. */
   RATE_LIMIT_LOG_ROWS_PER_MINUTE: { limit: 600, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -11,7 +11,7 @@ import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, 
 import { resolveSigningKeys } from './jwt-keys.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
 import { rateLimitsFromEnv } from './ratelimit.ts';
-import { loadPasswordPolicy } from './project-config.ts';
+import { loadMfaPolicy, loadPasswordPolicy } from './project-config.ts';
 import { handleRestRoute } from './rest-route.ts';
 import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';
@@ -108,6 +108,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     trustProxy: /^true$/i.test(env.TRUST_PROXY?.trim() ?? ''),
     refreshTokenReuseSeconds: refreshTokenReuseSecondsFromEnv(env),
     passwordPolicy: loadPasswordPolicy(SUPABASE_DIR, env),
+    mfa: loadMfaPolicy(SUPABASE_DIR, env),
   };
   const app: App = { db, config, log, limits };
 

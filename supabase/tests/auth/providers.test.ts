@@ -1,5 +1,5 @@
 // Issue 20: anonymous sign-in behind its setting (off by default, GoTrue's anonymous_provider_disabled),
-// and GoTrue's own "not enabled" answers for SAML/SSO, OAuth, ID token, web3, MFA and passkeys
+// and GoTrue's own "not enabled" answers for SAML/SSO, OAuth, ID token, web3, phone/WebAuthn MFA and passkeys
 // instead of a 404.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -90,15 +90,15 @@ test('SSO/SAML, OAuth authorize, ID token, web3 and passkeys answer GoTrue\'s "d
   assert.deepEqual(await pk.json(), { code: 'passkey_disabled', message: 'Passkeys are disabled' });
 });
 
-test('MFA: enroll and verify need a signed-in user, then answer enroll-disabled / factor not found', async () => {
+test('MFA: factors need a signed-in user; phone and WebAuthn answer enroll-disabled, an unknown factor is not found', async () => {
   // Without a user token: the anon key is not a user → 403 bad_jwt (missing sub), as GoTrue.
   const anon = await post('factors', { factor_type: 'totp' });
   assert.equal(anon.status, 403);
   const client = await signIn(url, 'mfa@akademi.test');
-  const enroll = await client.auth.mfa.enroll({ factorType: 'totp' });
+  const enroll = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+905551112233' });
   assert.equal(enroll.error?.status, 422);
-  assert.equal(enroll.error?.code, 'mfa_totp_enroll_not_enabled');
-  assert.equal(enroll.error?.message, 'MFA enroll is disabled for TOTP');
+  assert.equal(enroll.error?.code, 'mfa_phone_enroll_not_enabled');
+  assert.equal(enroll.error?.message, 'MFA enroll is disabled for Phone');
   const verify = await client.auth.mfa.verify({ factorId: '00000000-0000-0000-0000-000000000000', challengeId: 'c', code: '123456' });
   assert.equal(verify.error?.status, 404);
   assert.equal(verify.error?.code, 'mfa_factor_not_found');

@@ -2,13 +2,14 @@
 // 2024-01-01 error format ({code, message}) with the X-Supabase-Api-Version header echoed.
 // The endpoints live by family: token.ts (sign-in, refresh, logout), signup.ts (sign-up, anonymous,
 // recovery), otp.ts (e-mail OTP, magic link, verify, invite, generate_link), user.ts, admin.ts,
-// disabled.ts (methods not offered); common.ts holds what they share.
+// mfa.ts (TOTP factors), disabled.ts (methods not offered); common.ts holds what they share.
 import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
 import { jwksJson } from '../jwt-keys.ts';
 import { adminCreateUser, adminListUsers, adminUserById } from './admin.ts';
-import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, requireUser, type Json } from './common.ts';
+import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, type Json } from './common.ts';
 import { disabledProvider } from './disabled.ts';
+import { handleAdminFactors, handleFactors } from './mfa.ts';
 import { generateLink, invite, otp, resend, verifyGet, verifyPost } from './otp.ts';
 import { recover, signUp } from './signup.ts';
 import { logout, refresh, signInWithPassword } from './token.ts';
@@ -40,8 +41,9 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (method === 'POST' && (path === 'otp' || path === 'magiclink')) limit(app, 'RATE_LIMIT_OTP_PER_IP', ipOf(app, r));
   if (path === 'verify' && (method === 'GET' || method === 'POST')) limit(app, 'RATE_LIMIT_VERIFY_PER_IP', ipOf(app, r));
   if (is('POST', 'signup')) limit(app, 'RATE_LIMIT_SIGNUP_PER_IP', ipOf(app, r));
-  const disabled = await disabledProvider(app, r, path, (tx) => requireUser(app, r, tx));
+  const disabled = disabledProvider(r, path);
   if (disabled) throw disabled;
+  if (path === 'factors' || path.startsWith('factors/')) return handleFactors(app, r, path);
   if (is('POST', 'token')) {
     const grant = r.url.searchParams.get('grant_type');
     if (grant === 'password') {
@@ -79,6 +81,8 @@ async function route(app: App, r: RouteRequest): Promise<void> {
       throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
     }
     const rest = path.slice('admin/users/'.length);
+    const [userId = '', sub, ...more] = rest.split('/');
+    if (sub === 'factors') return handleAdminFactors(app, r, userId, more);
     if (rest.includes('/')) throw new AuthError(404, 'not_found', 'Not found');
     return adminUserById(app, r, rest);
   }

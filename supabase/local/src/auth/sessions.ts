@@ -16,13 +16,22 @@ export interface SessionJson {
   user: Record<string, unknown>;
 }
 
-export type AmrMethod = 'password' | 'otp' | 'recovery' | 'anonymous';
+export type AmrMethod = 'password' | 'otp' | 'recovery' | 'anonymous' | 'totp';
+
+/** GoTrue's AMR entry: how the session's user proved who they are, and when. */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** GoTrue's AMRClaim.IsAAL2Claim: a second factor raises the session to aal2. */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 
 function newRefreshToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function accessToken(config: ServerConfig, u: UserRow, sessionId: string, amr: AmrMethod, now: number): string {
+export function accessToken(config: ServerConfig, u: UserRow, sessionId: string, auth: { aal: string; amr: AmrEntry[] }, now: number): string {
   return signJwt(
     {
       iss: `${config.url}/auth/v1`,
@@ -35,8 +44,8 @@ export function accessToken(config: ServerConfig, u: UserRow, sessionId: string,
       app_metadata: appMetadata(u),
       user_metadata: u.raw_user_meta_data ?? {},
       role: u.role || 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: amr, timestamp: now }],
+      aal: auth.aal,
+      amr: auth.amr,
       session_id: sessionId,
       is_anonymous: u.is_anonymous ?? false,
     },
@@ -44,10 +53,32 @@ export function accessToken(config: ServerConfig, u: UserRow, sessionId: string,
   );
 }
 
-async function sessionJson(tx: Tx, config: ServerConfig, u: UserRow, sessionId: string, refreshToken: string, amr: AmrMethod): Promise<SessionJson> {
+/** Records one AMR claim on the session (GoTrue's AddClaimToSession: one row per method, a repeat
+ *  only moves its time). */
+export async function addAmrClaim(tx: Tx, sessionId: string, method: AmrMethod): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method) values ($1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/** GoTrue's Session.CalculateAALAndAMR: aal2 when a second-factor claim is on the session; the AMR
+ *  entries most recent first. */
+export async function sessionAalAndAmr(tx: Tx, sessionId: string): Promise<{ aal: string; amr: AmrEntry[] }> {
+  const r = await tx.query<{ authentication_method: string; ts: number }>(
+    `select authentication_method, floor(extract(epoch from updated_at))::int as ts
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  const amr = r.rows.map((c) => ({ method: c.authentication_method, timestamp: Number(c.ts) }));
+  return { aal: amr.some((c) => AAL2_METHODS.has(c.method)) ? 'aal2' : 'aal1', amr };
+}
+
+export async function sessionJson(tx: Tx, config: ServerConfig, u: UserRow, sessionId: string, refreshToken: string): Promise<SessionJson> {
   const now = Math.floor(Date.now() / 1000);
   return {
-    access_token: accessToken(config, u, sessionId, amr, now),
+    access_token: accessToken(config, u, sessionId, await sessionAalAndAmr(tx, sessionId), now),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: now + ACCESS_TOKEN_TTL_SECONDS,
@@ -69,6 +100,7 @@ export async function createSession(tx: Tx, config: ServerConfig, u: UserRow, am
     [u.id, client?.userAgent ?? null, client?.ip ?? null],
   );
   const sessionId = must(s.rows[0], 'inserted auth.sessions row').id;
+  await addAmrClaim(tx, sessionId, amr);
   const token = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [token, u.id, sessionId]);
   const signedIn = await tx.query<UserRow>(
@@ -76,7 +108,7 @@ export async function createSession(tx: Tx, config: ServerConfig, u: UserRow, am
     [u.id],
   );
   await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [u.id]);
-  return sessionJson(tx, config, { ...u, last_sign_in_at: signedIn.rows[0]?.last_sign_in_at ?? u.last_sign_in_at }, sessionId, token, amr);
+  return sessionJson(tx, config, { ...u, last_sign_in_at: signedIn.rows[0]?.last_sign_in_at ?? u.last_sign_in_at }, sessionId, token);
 }
 
 export type RefreshOutcome =
@@ -89,6 +121,24 @@ interface RefreshRow {
   session_id: string;
   revoked: boolean;
   recently_revoked: boolean;
+}
+
+/** Swaps the session's active refresh token for a new one (GoTrue's GrantRefreshTokenSwap, used
+ *  when MFA verification raises the session: the aal1 token can no longer mint aal2 tokens). */
+export async function swapRefreshToken(tx: Tx, userId: string, sessionId: string): Promise<string> {
+  const cur = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and not revoked returning token`,
+    [sessionId],
+  );
+  const next = newRefreshToken();
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
+    next,
+    userId,
+    sessionId,
+    cur.rows[cur.rows.length - 1]?.token ?? null,
+  ]);
+  return next;
 }
 
 /** Rotates a refresh token as GoTrue's RefreshTokenGrant does (supabase/auth
@@ -136,7 +186,7 @@ export async function refreshSession(
   if (isBanned(u)) return { ok: false, code: 'user_banned' };
   if (childOfThis && child !== undefined) {
     await touchSession(tx, row.session_id, client);
-    return { ok: true, session: await sessionJson(tx, config, u, row.session_id, child, 'password') };
+    return { ok: true, session: await sessionJson(tx, config, u, row.session_id, child) };
   }
   if (!row.revoked) await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id]);
   const next = newRefreshToken();
@@ -147,7 +197,7 @@ export async function refreshSession(
     token,
   ]);
   await touchSession(tx, row.session_id, client);
-  return { ok: true, session: await sessionJson(tx, config, u, row.session_id, next, 'password') };
+  return { ok: true, session: await sessionJson(tx, config, u, row.session_id, next) };
 }
 
 /** GoTrue's UpdateOnlyRefreshInfo: refreshed_at (UTC, the column has no time zone on hosted

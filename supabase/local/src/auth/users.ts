@@ -104,8 +104,44 @@ export async function userJson(tx: Tx, u: UserRow): Promise<Record<string, unkno
     is_anonymous: u.is_anonymous ?? false,
   };
   if (u.banned_until) out.banned_until = iso(u.banned_until);
+  // GoTrue's User.Factors (json "factors,omitempty"): every factor, verified or not.
+  const factors = await factorsJson(tx, u.id);
+  if (factors.length > 0) out.factors = factors;
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
   return out;
+}
+
+interface FactorRow {
+  id: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  status: string;
+  friendly_name: string | null;
+  factor_type: string;
+  phone: string | null;
+  last_challenged_at: Date | string | null;
+}
+
+/** A user's MFA factors as GoTrue's models.Factor marshals them (the secret never leaves). */
+export async function factorsJson(tx: Tx, userId: string): Promise<Record<string, unknown>[]> {
+  const r = await tx.query<FactorRow>(
+    `select id, created_at, updated_at, status::text as status, friendly_name, factor_type::text as factor_type, phone, last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  return r.rows.map((f) => {
+    const out: Record<string, unknown> = {
+      id: f.id,
+      created_at: iso(f.created_at),
+      updated_at: iso(f.updated_at),
+      status: f.status,
+      factor_type: f.factor_type,
+      phone: f.phone ?? '',
+      last_challenged_at: iso(f.last_challenged_at) ?? null,
+    };
+    if (f.friendly_name) out.friendly_name = f.friendly_name;
+    return out;
+  });
 }
 
 /** Checks a password against the stored bcrypt hash; a missing or unreadable hash never matches. */
