@@ -114,11 +114,11 @@ for (const [label, size] of [
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [sessionStorageKey(), JSON.stringify(session)] as const);
     await page.goto('/add-user');
     await expect(page.getByRole('heading', { name: 'İki Adımlı Doğrulama' })).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByRole('heading', { name: 'Kullanıcı Yönetimi' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Tüm Kullanıcı Yönetimi' })).toHaveCount(0);
     await page.getByLabel('Doğrulama kodu').fill(await device.code());
     await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
     await expect(page).toHaveURL(/\/add-user$/);
-    await expect(page.getByRole('heading', { name: 'Kullanıcı Yönetimi' })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: 'Tüm Kullanıcı Yönetimi' })).toBeVisible({ timeout: 45_000 });
   });
 }
 
