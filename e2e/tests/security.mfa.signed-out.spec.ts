@@ -11,7 +11,7 @@ import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY, DEMO_PASSWORD } from '../support
 import { TotpDevice } from '../support/totp.ts';
 import { expectNoSidewaysScroll } from '../support/walk.ts';
 
-const PASSWORD = 'IkiAdimli2026Yonetici';
+const PASSWORD = 'Kasim2026Sifre47x';
 const WRONG_CODE = 'Doğrulama kodu hatalı. Uygulamanızdaki güncel 6 haneli kodu girin.';
 
 /** The seeded admin with a verified factor (supabase/seed/demo-accounts.ts; README "Demo accounts"). */
@@ -26,7 +26,7 @@ async function freshAdmin(): Promise<string> {
   const res = await fetch(`${API_URL}/functions/v1/create-user`, {
     method: 'POST',
     headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Güvenli', lastName: 'Yönetici', roles: ['admin'] }),
+    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Deniz', lastName: 'Aksoy', roles: ['admin'] }),
   });
   expect(res.status, await res.text()).toBe(200);
   return email;
