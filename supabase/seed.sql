@@ -2157,6 +2157,22 @@ cross join (values ('9-10', 330, true), ('11-12', 380, true), ('13-14', 420, tru
 cross join lateral (select unnest(case when g.by_gender then array['male', 'female'] else array[null] end) as gender) sx
 cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as raw) r;
 
+-- Two-step sign-in: off for the demo accounts (the product default is on); admin.mfa@akademi.test has a TOTP factor
+update public.security_settings set mfa_required_admin = false, mfa_required_staff = false;
+insert into public.users (id, email, first_name, last_name, phone, is_active, roles, supervisor_id, demographic_info, created_at, updated_at) values
+  ('00000000-0000-4000-a000-000000000008', 'admin.mfa@akademi.test', 'Kerem', 'Yalçın', null, true, '{admin}', null, null, now() - interval '144000 minutes', now() - interval '144000 minutes');
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change)
+values ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-b000-000000000008', 'authenticated', 'authenticated', 'admin.mfa@akademi.test',
+  extensions.crypt('Akademi2026!', extensions.gen_salt('bf', 8)), now(),
+  '{"provider":"email","providers":["email"],"akademi_link_profile":true}'::jsonb,
+  jsonb_build_object('first_name', 'Kerem', 'last_name', 'Yalçın'), now(), now(), '', '', '', '');
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values ('00000000-0000-4000-b000-000000000008', '00000000-0000-4000-b000-000000000008', jsonb_build_object('sub', '00000000-0000-4000-b000-000000000008', 'email', 'admin.mfa@akademi.test', 'email_verified', true), 'email', null, now(), now());
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('00000000-0000-4000-e000-000000000008', '00000000-0000-4000-b000-000000000008', 'Demo doğrulayıcı', 'totp', 'verified', now() - interval '144000 minutes', now() - interval '144000 minutes', 'AKADEMIMFADEMOSECRETTOTPKEY23456');
+
 -- Clean up the session: temporary helpers and the notification switch
 drop function pg_temp.attention_details(int[]);
 drop function pg_temp.memory_details(int[], numeric[]);

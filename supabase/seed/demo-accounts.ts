@@ -62,3 +62,20 @@ export function demoStudent(k: number): { id: string; authId: string; email: str
 /** The one demo student without a guardian consent (issue 26: shows the consent gate). Student 29
  *  is antrenor3's (Burak Öztürk, under temsilci2) and has no results and no exercise history. */
 export const UNCONSENTED_DEMO_STUDENT = demoStudent(29);
+
+/** Two-step sign-in demo (issue 28; README "Trying two-step sign-in"): an admin with a verified
+ *  TOTP factor whose secret is fixed and public — add it to an authenticator app, or compute the
+ *  code from it (otplib). Kept out of DEMO_ACCOUNTS so the demo data drawn for those stays as it was. */
+export const MFA_DEMO_ADMIN = {
+  key: 'adminMfa',
+  id: demoUserId(8),
+  authId: demoAuthId(8),
+  email: 'admin.mfa@akademi.test',
+  firstName: 'Kerem',
+  lastName: 'Yalçın',
+  roles: ['admin'],
+  /** auth.mfa_factors.id of the verified factor. */
+  factorId: '00000000-0000-4000-e000-000000000008',
+  /** RFC 4648 base32, 32 characters (160 bits), SHA1 / 6 digits / 30 s. Demo only. */
+  totpSecret: 'AKADEMIMFADEMOSECRETTOTPKEY23456',
+} as const satisfies DemoAccount & { factorId: string; totpSecret: string };

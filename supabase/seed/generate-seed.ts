@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, STUDENTS_PER_TRAINER, UNCONSENTED_DEMO_STUDENT, demoStudent, type DemoAccount } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, MFA_DEMO_ADMIN, STUDENTS_PER_TRAINER, UNCONSENTED_DEMO_STUDENT, demoStudent, type DemoAccount } from './demo-accounts.ts';
 import { attentionFields } from '../../shared/src/domain/cognitive/attention.ts';
 import { MIN_PLAUSIBLE_RT_MS as MIN_RT, SCORED_ITEMS, scoreResponse } from '../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
 import { stroopFields } from '../../shared/src/domain/cognitive/stroop.ts';
@@ -776,6 +776,29 @@ cross join (values ('9-10', 330, true), ('11-12', 380, true), ('13-14', 420, tru
 cross join lateral (select unnest(case when g.by_gender then array['male', 'female'] else array[null] end) as gender) sx
 cross join lateral (select generate_series(g.mean - 200, g.mean + 200, 20) as raw) r;
 `);
+
+// Two-step sign-in (issue 28): the product default requires it of admins; the demo turns it off so
+// every demo account keeps signing in with the password alone (README), and adds one admin with a
+// verified TOTP factor whose secret is fixed and documented.
+{
+  const a = MFA_DEMO_ADMIN;
+  emit(`-- Two-step sign-in: off for the demo accounts (the product default is on); ${a.email} has a TOTP factor
+update public.security_settings set mfa_required_admin = false, mfa_required_staff = false;
+insert into public.users (id, email, first_name, last_name, phone, is_active, roles, supervisor_id, demographic_info, created_at, updated_at) values
+  (${q(a.id)}, ${q(a.email)}, ${q(a.firstName)}, ${q(a.lastName)}, null, true, '{admin}', null, null, ${ago(100 * DAY)}, ${ago(100 * DAY)});
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change)
+values ('00000000-0000-0000-0000-000000000000', ${q(a.authId)}, 'authenticated', 'authenticated', ${q(a.email)},
+  extensions.crypt(${q(DEMO_PASSWORD)}, extensions.gen_salt('bf', 8)), now(),
+  '{"provider":"email","providers":["email"],"akademi_link_profile":true}'::jsonb,
+  jsonb_build_object('first_name', ${q(a.firstName)}, 'last_name', ${q(a.lastName)}), now(), now(), '', '', '', '');
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values (${q(a.authId)}, ${q(a.authId)}, jsonb_build_object('sub', ${q(a.authId)}, 'email', ${q(a.email)}, 'email_verified', true), 'email', null, now(), now());
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (${q(a.factorId)}, ${q(a.authId)}, 'Demo doğrulayıcı', 'totp', 'verified', ${ago(100 * DAY)}, ${ago(100 * DAY)}, ${q(a.totpSecret)});
+`);
+}
 
 emit(`-- Clean up the session: temporary helpers and the notification switch
 drop function pg_temp.attention_details(int[]);

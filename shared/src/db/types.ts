@@ -1050,6 +1050,33 @@ export type Database = {
           },
         ];
       };
+      mfa_factor_resets: {
+        Row: {
+          actor_user_id: string;
+          created_at: string;
+          factor_count: number;
+          id: string;
+          reason: string;
+          target_user_id: string;
+        };
+        Insert: {
+          actor_user_id: string;
+          created_at?: string;
+          factor_count: number;
+          id?: string;
+          reason: string;
+          target_user_id: string;
+        };
+        Update: {
+          actor_user_id?: string;
+          created_at?: string;
+          factor_count?: number;
+          id?: string;
+          reason?: string;
+          target_user_id?: string;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           action_url: string | null;
@@ -1370,6 +1397,38 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'retention_settings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      security_settings: {
+        Row: {
+          id: boolean;
+          mfa_required_admin: boolean;
+          mfa_required_staff: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          mfa_required_admin?: boolean;
+          mfa_required_staff?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          mfa_required_admin?: boolean;
+          mfa_required_staff?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'security_settings_updated_by_fkey';
             columns: ['updated_by'];
             isOneToOne: false;
             referencedRelation: 'users';
@@ -2068,6 +2127,14 @@ export type Database = {
       manages_user: {
         Args: { target: string };
         Returns: boolean;
+      };
+      mfa_required_for: {
+        Args: { p_auth_user: string };
+        Returns: boolean;
+      };
+      my_mfa_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       normalize_tr_phone: {
         Args: { p: string };

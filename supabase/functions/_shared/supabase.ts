@@ -53,8 +53,13 @@ export interface Caller {
   email: string | null;
   /** public.users.id */
   id: string;
+  /** The roles the DATABASE grants this session: public.current_user_roles() asked with the
+   *  caller's own token, so a role whose second factor is required (public.security_settings) is
+   *  missing while the session is not aal2 — the same answer every RLS policy and RPC gets. */
   roles: Role[];
   isActive: boolean;
+  /** The session's authenticator assurance level ('aal1' | 'aal2'), from the verified JWT. */
+  aal: string;
 }
 
 export const MSG_UNAUTHENTICATED = 'Oturum bulunamadı veya süresi doldu; lütfen yeniden giriş yapın';
@@ -65,6 +70,18 @@ export function bearerToken(req: Request): string | null {
   const h = req.headers.get('Authorization') ?? req.headers.get('authorization');
   const m = h ? /^Bearer\s+(\S+)$/i.exec(h.trim()) : null;
   return m?.[1] ?? null;
+}
+
+/** The `aal` claim of a JWT auth.getUser already verified ('aal1' when absent or unreadable). */
+export function jwtAal(token: string): string {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const text = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const claims = JSON.parse(text) as { aal?: unknown };
+    return typeof claims.aal === 'string' ? claims.aal : 'aal1';
+  } catch {
+    return 'aal1';
+  }
 }
 
 /**
@@ -86,12 +103,15 @@ export async function optionalCaller(req: Request, env: EnvReader = getEnv): Pro
     .maybeSingle();
   if (rowError) throw new Error(`users lookup failed: ${rowError.message}`);
   if (!row) return null;
+  const { data: granted, error: rolesError } = await asCaller.rpc('current_user_roles');
+  if (rolesError) throw new Error(`current_user_roles failed: ${rolesError.message}`);
   return {
     authUserId: data.user.id,
     email: row.email ?? data.user.email ?? null,
     id: row.id,
-    roles: knownRoles(row.roles),
+    roles: knownRoles(granted),
     isActive: row.is_active !== false,
+    aal: jwtAal(token),
   };
 }
 
