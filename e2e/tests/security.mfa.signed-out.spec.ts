@@ -14,8 +14,8 @@ import { expectNoSidewaysScroll } from '../support/walk.ts';
 const PASSWORD = 'Kasim2026Sifre47x';
 const WRONG_CODE = 'Doğrulama kodu hatalı. Uygulamanızdaki güncel 6 haneli kodu girin.';
 
-/** The seeded admin with a verified factor (supabase/seed/demo-accounts.ts; README "Demo accounts"). */
-const MFA_ADMIN = { email: 'admin.mfa@akademi.local', secret: process.env.E2E_MFA_ADMIN_SECRET ?? 'JBSWY3DPEHPK3PXP' };
+/** The seeded admin with a verified factor (README "Trying two-step sign-in"). */
+const MFA_ADMIN = { email: 'admin.mfa@akademi.test', secret: 'AKADEMIMFADEMOSECRETTOTPKEY23456' };
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -9,14 +9,14 @@ import { useResetMfaMutation, type ManagedUser } from '../lib/users-api';
 export const RESET_MFA_TEXT = {
   action: 'İki adımlı doğrulamayı sıfırla',
   reasonLabel: 'Sıfırlama nedeni',
-  reasonRequired: 'Sıfırlama nedenini yazın (en az 5 karakter)',
+  reasonRequired: 'Sıfırlama nedeni 3–200 karakter olmalıdır',
   confirm: 'Sıfırla',
   done: 'İki adımlı doğrulama sıfırlandı. Kullanıcı bir sonraki girişte doğrulama uygulamasını yeniden ekleyebilir.',
 } as const;
 
-/** The reason is recorded with the reset: a few words at least, at most 500 characters. */
-export const RESET_REASON_MIN = 5;
-export const RESET_REASON_MAX = 500;
+/** The reason is recorded with the reset (reset-mfa's rule: 3–200 characters, trimmed). */
+export const RESET_REASON_MIN = 3;
+export const RESET_REASON_MAX = 200;
 
 export function ResetMfaDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
   const { message } = App.useApp();

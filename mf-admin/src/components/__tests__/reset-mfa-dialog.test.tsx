@@ -38,7 +38,7 @@ describe('ResetMfaDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'İki adımlı doğrulamayı sıfırla' });
     expect(dialog).toHaveTextContent('egitmen@akademi.test');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sıfırla' }));
-    expect(await screen.findByText('Sıfırlama nedenini yazın (en az 5 karakter)')).toBeInTheDocument();
+    expect(await screen.findByText('Sıfırlama nedeni 3–200 karakter olmalıdır')).toBeInTheDocument();
     expect(invoke).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Sıfırlama nedeni'), { target: { value: '  Telefonunu kaybetti  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sıfırla' }));

@@ -20,7 +20,7 @@ function fakeSupabase(opts: { factors?: unknown[]; verify?: { error: unknown }; 
     return { data: {}, error: null };
   });
   const unenroll = jest.fn(async () => (opts.unenroll?.error ? { data: null, error: opts.unenroll.error } : { data: {}, error: null }));
-  const update = jest.fn(() => ({ not: () => ({ select: async () => ({ data: [{ mfa_required_admin: true }], error: null }) }) }));
+  const update = jest.fn(() => ({ eq: () => ({ select: async () => ({ data: [{ mfa_required_admin: true }], error: null }) }) }));
   const client = {
     auth: {
       mfa: { listFactors: async () => ({ data: { all: factors }, error: null }), enroll, challengeAndVerify, unenroll, getAuthenticatorAssuranceLevel: async () => ({ data: null }) },

@@ -108,7 +108,7 @@ export async function saveSecuritySettings(settings: SecuritySettings): Promise<
     const { data, error } = await getSupabase()
       .from('security_settings')
       .update({ mfa_required_admin: settings.mfaRequiredAdmin, mfa_required_staff: settings.mfaRequiredStaff })
-      .not('mfa_required_admin', 'is', null) // the singleton: every row (PostgREST wants a filter on update)
+      .eq('id', true) // the one row
       .select('mfa_required_admin');
     if (error) return { error: error.code === '42501' ? SECURITY_SETTINGS_ERRORS.needsCode : SECURITY_SETTINGS_ERRORS.save };
     return { error: data && data.length > 0 ? null : SECURITY_SETTINGS_ERRORS.needsCode };

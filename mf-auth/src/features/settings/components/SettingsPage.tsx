@@ -135,7 +135,8 @@ function SecurityTab() {
           Şifreyi Güncelle
         </Button>
       </form>
-      <MfaSection />
+      {/* TOTP is for staff (issue 28): a student's account opens no other child's data */}
+      {roles.some((r) => r !== 'kullanici') ? <MfaSection /> : null}
       <SessionsPanel />
     </div>
   );
