@@ -54,6 +54,10 @@ function render(roles: Role[], mfa: MfaStatus) {
   });
 }
 
+// Each test walks several antd renders (tabs, modal, switches): one took 39 s beside a build on the
+// 2-core CI machine, past jest's 30 s. A budget for a loaded machine, not a retry.
+jest.setTimeout(90_000);
+
 afterEach(() => setSupabaseForTesting(null));
 
 describe('MfaSection', () => {
