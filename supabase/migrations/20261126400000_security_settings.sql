@@ -18,6 +18,8 @@ comment on table public.security_settings is
 comment on column public.security_settings.mfa_required_admin is 'Yöneticiler için iki adımlı doğrulama zorunlu (default on).';
 comment on column public.security_settings.mfa_required_staff is 'Antrenörler ve temsilciler için iki adımlı doğrulama zorunlu (default off).';
 
+create index security_settings_updated_by_idx on public.security_settings (updated_by);
+
 insert into public.security_settings (id) values (true);
 
 create or replace function public.security_settings_stamp() returns trigger

@@ -18,6 +18,7 @@ create table public.mfa_factor_resets (
 comment on table public.mfa_factor_resets is
   'Second-factor resets (issue 28): who (actor, auth user id) reset whose (target, auth user id) factors, when, how many, why. Append-only; written by the reset-mfa edge function.';
 comment on column public.mfa_factor_resets.reason is 'Why (3–200 characters), e.g. "telefon kayboldu".';
+create index mfa_factor_resets_created_at_idx on public.mfa_factor_resets (created_at desc);
 create index mfa_factor_resets_target_idx on public.mfa_factor_resets (target_user_id, created_at desc);
 
 alter table public.mfa_factor_resets enable row level security;

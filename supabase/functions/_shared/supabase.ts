@@ -57,6 +57,9 @@ export interface Caller {
    *  caller's own token, so a role whose second factor is required (public.security_settings) is
    *  missing while the session is not aal2 — the same answer every RLS policy and RPC gets. */
   roles: Role[];
+  /** The roles stored on the account (public.users.roles), whatever the session's level: for rules
+   *  about the PERSON (the staff password rule), never for what the session may do. */
+  storedRoles: Role[];
   isActive: boolean;
   /** The session's authenticator assurance level ('aal1' | 'aal2'), from the verified JWT. */
   aal: string;
@@ -110,6 +113,7 @@ export async function optionalCaller(req: Request, env: EnvReader = getEnv): Pro
     email: row.email ?? data.user.email ?? null,
     id: row.id,
     roles: knownRoles(granted),
+    storedRoles: knownRoles(row.roles),
     isActive: row.is_active !== false,
     aal: jwtAal(token),
   };

@@ -80,12 +80,12 @@ export function changePasswordHandler(env: EnvReader = getEnv): (req: Request) =
       if (current === body.password) throw new HttpError(422, MSG_SAME_PASSWORD, { code: 'same_password' });
     }
 
-    const password = requirePassword(body.password, { roles: caller.roles, email, firstName: person?.first_name, lastName: person?.last_name });
+    const password = requirePassword(body.password, { roles: caller.storedRoles, email, firstName: person?.first_name, lastName: person?.last_name });
     const { error } = await admin.auth.admin.updateUserById(caller.authUserId, { password });
     if (error) {
       if (error.code === 'weak_password') {
         const reasons = (error as { reasons?: string[] }).reasons ?? [];
-        throw new HttpError(422, weakPasswordMessage(reasons, caller.roles), { code: 'weak_password', reasons });
+        throw new HttpError(422, weakPasswordMessage(reasons, caller.storedRoles), { code: 'weak_password', reasons });
       }
       console.error('[change-password] updateUserById failed:', error.message);
       throw new HttpError(502, MSG_CHANGE_FAILED);

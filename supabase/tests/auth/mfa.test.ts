@@ -259,3 +259,22 @@ test('admin API: list a user’s factors and delete one (service_role only)', as
   const missing = await admin.auth.admin.mfa.deleteFactor({ userId, id: factorId });
   assert.equal(missing.error?.status, 404);
 });
+
+test('last-factor rule: an admin’s only verified factor cannot be deleted, but the whole account can', async () => {
+  const authId = await createUser(url, 'hakan@akademi.test');
+  await server.db.query(`update public.users set roles = '{admin}' where auth_user_id = $1`, [authId]);
+  const factorId = '00000000-0000-4000-f000-000000000001';
+  await server.db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values ($1, $2, 'Telefon', 'totp', 'verified', now(), now(), 'AKADEMIMFADEMOSECRETTOTPKEY23456')`,
+    [factorId, authId],
+  );
+  await assert.rejects(
+    server.db.query(`delete from auth.mfa_factors where id = $1`, [factorId]),
+    (e: Error) => e.message === 'Yönetici hesapları için iki adımlı doğrulama zorunlu; son doğrulayıcınızı kaldıramazsınız.',
+  );
+  const admin = clientFor(url, DEMO_SERVICE_ROLE_KEY);
+  const del = await admin.auth.admin.deleteUser(authId);
+  assert.equal(del.error, null);
+  assert.equal((await server.db.query(`select 1 from auth.mfa_factors where id = $1`, [factorId])).rows.length, 0);
+});

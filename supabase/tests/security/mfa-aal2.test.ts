@@ -102,6 +102,10 @@ test('admin edge functions: create-user, system-alert and reset-mfa refuse an aa
   assert.equal((await call(aal2Admin, 'system-alert', alert)).status, 200);
   const reset1 = await call(aal1Admin, 'reset-mfa', { user_id: MFA_DEMO_ADMIN.id, reason: 'telefon kayboldu' });
   assert.equal(reset1.status, 403);
+  // The staff password rule follows the person, not the session: an aal1 admin still needs 10.
+  const pw = await call(aal1Admin, 'change-password', { password: 'Kisa12345x'.slice(0, 9), currentPassword: 'Akademi2026!' });
+  assert.equal(pw.status, 422, JSON.stringify(pw.body));
+  assert.equal(pw.body.code, 'weak_password');
 });
 
 test('the last factor of an admin cannot be removed while MFA is required; a reset by another admin is recorded and allowed', async () => {
