@@ -18,6 +18,8 @@ export { ROLE_MENU_ORDER, isRole, normalizeRoles, defaultRole, pickCurrentRole }
 export * from './session/profile';
 export * from './session/local-keys';
 export * from './session/session-slice';
+export * from './session/mfa-status';
+export * from './supabase/mfa';
 export * from './session/start-session';
 export * from './store/base-api';
 export * from './store/create-app-store';

@@ -1,10 +1,11 @@
 // One list-page scaffold for Öğrenci Yönetimi (/students) and Kullanıcı Yönetimi (/add-user)
 // (spec 1 §2, §5, §8, §9): back link, title and add button, optional cards, the searchable,
-// sortable table with the Detaylar / Düzenle / Sil actions and their dialogs.
+// sortable table with the Detaylar / Düzenle / Sil actions and their dialogs; for an admin, also
+// 'İki adımlı doğrulamayı sıfırla' on other staff users (issue 28).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Flex, Input, Space, Typography } from '@akademi/shared/kit';
-import { Card, DeleteOutlined, EditOutlined, EyeOutlined, SearchOutlined, Skeleton, Table, Tooltip, type TableColumnsType } from '@akademi/shared/kit-extra';
-import { formatNumber } from '@akademi/shared';
+import { Card, DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined, SearchOutlined, Skeleton, Table, Tooltip, type TableColumnsType } from '@akademi/shared/kit-extra';
+import { formatNumber, selectSession, useAppSelector } from '@akademi/shared';
 import { useDebounced } from '@akademi/shared/ui';
 import type { ManagedUser } from '../lib/users-api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/student-list';
@@ -12,6 +13,7 @@ import { BackLink } from './back-link';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { RESET_MFA_TEXT, ResetMfaDialog } from './ResetMfaDialog';
 
 /** spec 1 §9: five skeleton rows while loading. */
 const SKELETON_ROWS = 5;
@@ -54,6 +56,11 @@ export function UserListPage<T extends ManagedUser = ManagedUser>(props: UserLis
   const [details, setDetails] = useState<ManagedUser | null>(null);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<ManagedUser | null>(null);
+  const { currentRole, profile } = useAppSelector(selectSession);
+  // staff may have a factor (students do not enrol); never one's own (the server refuses it too)
+  const canResetMfa = (u: ManagedUser) =>
+    currentRole === 'admin' && u.id !== profile?.id && u.auth_user_id !== null && u.roles.some((r) => r !== 'kullanici');
 
   useEffect(() => {
     onSearchChange?.(term);
@@ -81,6 +88,11 @@ export function UserListPage<T extends ManagedUser = ManagedUser>(props: UserLis
           <Tooltip title="Sil">
             <Button size="small" danger icon={<DeleteOutlined />} aria-label="Sil" onClick={() => setDeleting(u)} />
           </Tooltip>
+          {canResetMfa(u) ? (
+            <Tooltip title={RESET_MFA_TEXT.action}>
+              <Button size="small" icon={<KeyOutlined />} aria-label={RESET_MFA_TEXT.action} onClick={() => setResettingMfa(u)} />
+            </Tooltip>
+          ) : null}
         </Space>
       ),
     },
@@ -136,6 +148,7 @@ export function UserListPage<T extends ManagedUser = ManagedUser>(props: UserLis
       <UserDetailsDialog user={details} onClose={() => setDetails(null)} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ResetMfaDialog user={resettingMfa} onClose={() => setResettingMfa(null)} />
       {props.children}
     </div>
   );

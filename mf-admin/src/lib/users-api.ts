@@ -1,7 +1,7 @@
 // Student and user lists and the shared dialogs' writes (spec 1 §7 "users", §4, §8).
 // Lists: cached 5 min / kept 10 min, no refetch on focus (baseApi defaults, spec 1 §9), refetched
 // after create, edit and delete through the 'User' / 'Student' LIST tags.
-import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
+import { baseApi, functionErrorText, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
 import { fetchScopedStudents, fetchScopedUsers, fetchStudentList, type ManagedUser, type ScopeArgs, type StudentListArgs, type StudentListRow } from './scope-queries';
 
 export type { ManagedUser, StudentListArgs, StudentListRow } from './scope-queries';
@@ -27,6 +27,9 @@ export interface UpdateUserArgs {
 }
 
 export type DeleteOutcome = 'deleted' | 'deactivated';
+
+/** issue 28: the reset-mfa function's failure when it gave no Turkish text of its own. */
+export const RESET_MFA_FAILED = 'İki adımlı doğrulama sıfırlanamadı. Lütfen tekrar deneyin.';
 
 /** PostgreSQL foreign-key violation: the user still has rows elsewhere (results…). */
 const FK_VIOLATION = '23503';
@@ -130,6 +133,18 @@ export const usersApi = baseApi.injectEndpoints({
       },
       invalidatesTags: userWritten,
     }),
+    /** issue 28: removes another user's TOTP factors through reset-mfa (admin at aal2; recorded with the reason). */
+    resetMfa: build.mutation<null, { id: string; authUserId: string; reason: string }>({
+      async queryFn({ authUserId, reason }) {
+        try {
+          const { error } = await getSupabase().functions.invoke('reset-mfa', { body: { user_id: authUserId, reason: reason.trim() } });
+          return error ? { error: { message: (await functionErrorText(error)) ?? RESET_MFA_FAILED } } : { data: null };
+        } catch (_e) {
+          return { error: { message: RESET_MFA_FAILED } };
+        }
+      },
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User' as const, id }]),
+    }),
   }),
 });
 
@@ -140,4 +155,5 @@ export const {
   useGetUserSummaryQuery,
   useUpdateUserMutation,
   useDeleteUserMutation,
+  useResetMfaMutation,
 } = usersApi;

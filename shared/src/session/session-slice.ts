@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from './profile';
 import { pickCurrentRole } from './roles';
 import type { Role } from '../db/column-values';
+import type { MfaStatus } from './mfa-status';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -20,6 +21,8 @@ export interface SessionState {
   isPasswordRecovery: boolean;
   /** Turkish message of the last profile-load failure (spec 1 §8), or null. */
   profileError: string | null;
+  /** The second-factor state (issue 28), null until known for this session. */
+  mfa: MfaStatus | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -30,6 +33,7 @@ export const initialSessionState: SessionState = {
   currentRole: null,
   isPasswordRecovery: false,
   profileError: null,
+  mfa: null,
 };
 
 export const sessionSlice = createSlice({
@@ -43,6 +47,7 @@ export const sessionSlice = createSlice({
         state.profile = null;
         state.roles = [];
         state.currentRole = null;
+        state.mfa = null;
       }
       state.authUser = action.payload;
     },
@@ -55,6 +60,7 @@ export const sessionSlice = createSlice({
       state.profile = null;
       state.roles = [];
       state.currentRole = null;
+      state.mfa = null;
     },
     profileLoaded(state, action: PayloadAction<{ profile: UserProfile; storedRole: string | null }>) {
       state.profile = action.payload.profile;
@@ -71,6 +77,9 @@ export const sessionSlice = createSlice({
     passwordRecoveryChanged(state, action: PayloadAction<boolean>) {
       state.isPasswordRecovery = action.payload;
     },
+    mfaStatusLoaded(state, action: PayloadAction<MfaStatus>) {
+      if (state.authUser) state.mfa = action.payload;
+    },
   },
   selectors: {
     selectSession: (s) => s,
@@ -80,10 +89,11 @@ export const sessionSlice = createSlice({
     selectHeldRoles: (s) => s.roles,
     selectIsPasswordRecovery: (s) => s.isPasswordRecovery,
     selectProfileError: (s) => s.profileError,
+    selectMfaStatus: (s) => s.mfa,
   },
 });
 
-export const { signedIn, signedOut, profileLoaded, profileFailed, currentRoleChanged, passwordRecoveryChanged } =
+export const { signedIn, signedOut, profileLoaded, profileFailed, currentRoleChanged, passwordRecoveryChanged, mfaStatusLoaded } =
   sessionSlice.actions;
 export const {
   selectSession,
@@ -93,4 +103,5 @@ export const {
   selectHeldRoles,
   selectIsPasswordRecovery,
   selectProfileError,
+  selectMfaStatus,
 } = sessionSlice.selectors;

@@ -8,8 +8,10 @@ import { dropPendingFlashMessage, promotePendingFlashMessage } from './flash-mes
 import { noteSignInReason } from '../sign-in/go-to-sign-in';
 import { toUserProfile, type UserProfile } from './profile';
 import type { Role } from '../db/column-values';
+import { loadMfaStatus } from '../supabase/mfa';
 import {
   currentRoleChanged,
+  mfaStatusLoaded,
   passwordRecoveryChanged,
   profileFailed,
   profileLoaded,
@@ -120,9 +122,11 @@ export function startSession(dispatch: Dispatch, supabase: AppSupabaseClient = g
     dispatch(signedIn({ id: user.id, email }));
     if (loadingFor === user.id) return;
     loadingFor = user.id;
-    const result = await loadProfile(supabase, user.id, options);
+    // the second-factor state (issue 28) alongside the profile: the guard waits for both
+    const [result, mfa] = await Promise.all([loadProfile(supabase, user.id, options), loadMfaStatus(supabase)]);
     if (loadingFor !== user.id) return; // signed out or switched meanwhile
     if (result.ok) {
+      dispatch(mfaStatusLoaded(mfa));
       // The sign-in form's 'Başarıyla giriş yapıldı!' is shown only now that the profile is usable.
       promotePendingFlashMessage();
       writeLocal(LOCAL_KEYS.cachedUser, JSON.stringify(result.profile));
@@ -133,6 +137,7 @@ export function startSession(dispatch: Dispatch, supabase: AppSupabaseClient = g
     if (result.kind === 'network' && cached && cached.email === email) {
       // Network failure: work from the cached user of the same e-mail (spec 1 §4 offline mode).
       promotePendingFlashMessage();
+      dispatch(mfaStatusLoaded(mfa));
       dispatch(profileLoaded({ profile: cached, storedRole: readLocal(LOCAL_KEYS.currentRole) }));
       dispatch(profileFailed(PROFILE_ERRORS.network));
       return;
@@ -158,8 +163,15 @@ export function startSession(dispatch: Dispatch, supabase: AppSupabaseClient = g
     }
     // Deferred: supabase-js must not be called from inside its own auth callback.
     setTimeout(() => void onSession(session?.user ?? null), 0);
+    // the code was entered (sign-in step or a new factor confirmed): the assurance level changed
+    if (event === 'MFA_CHALLENGE_VERIFIED') setTimeout(() => void refreshMfaStatus(dispatch, supabase), 0);
   });
   return () => data.subscription.unsubscribe();
+}
+
+/** Reads the second-factor state again (after the code, an enrolment, a removal or a setting change). */
+export async function refreshMfaStatus(dispatch: Dispatch, supabase: AppSupabaseClient = getSupabase()): Promise<void> {
+  dispatch(mfaStatusLoaded(await loadMfaStatus(supabase)));
 }
 
 /** Switches the current role when held and remembers it (spec 1 §4). Returns whether it switched. */

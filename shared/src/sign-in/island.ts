@@ -8,12 +8,16 @@
 // It also shows what arrives with the page: the reason for a sign-out (data-notice, set by the
 // inline rule from sessionStorage), a one-shot flash (e.g. 'Başarıyla çıkış yapıldı', 5 s) and
 // an auth link's error from the URL (the address is cleaned).
+// Issue 28: when the account has a verified TOTP factor, the password's aal1 session is kept in
+// memory only and a second form asks for the 6-digit code (./mfa-step.ts); only the aal2 session
+// is stored, so a reload before the code shows the password form again.
 import { AUTH_MESSAGES, authRedirectError } from '../supabase/auth-errors';
 import { dropPendingFlashMessage, setPendingFlashMessage, takeFlashMessage } from '../session/flash-message';
 import { FIRST_PAINT_FIELDS } from '../federation/first-paint';
 import { ALERT_STYLE, FIELD_ERROR_STYLE } from '../ui/plain';
 import { passwordGrant, saveSession, type SupabasePublicConfig } from './password-grant';
-import { SIGN_IN_BUSY, SIGN_IN_FLASH_MS, SIGN_IN_SUCCESS, validateSignIn } from './rules';
+import { challengeAndVerify, logoutSession, needsMfaCode } from './mfa-step';
+import { MFA_STEP, SIGN_IN_BUSY, SIGN_IN_FLASH_MS, SIGN_IN_SUCCESS, validateMfaCode, validateSignIn } from './rules';
 
 /** Where the app opens after a sign-in. */
 export const AFTER_SIGN_IN_PATH = '/dashboard';
@@ -131,10 +135,94 @@ export function attachSignIn(root: HTMLElement, deps: IslandDeps): void {
       heading.after(errorBox);
       return;
     }
-    saveSession(storage, cfg.supabaseUrl, result.session);
+    const factorId = needsMfaCode(result.session);
+    if (factorId) {
+      askForCode(cfg, result.session, factorId);
+      return;
+    }
+    enterApp(cfg, result.session);
+  };
+  const enterApp = (cfg: SupabasePublicConfig, session: Record<string, unknown>) => {
+    saveSession(storage, cfg.supabaseUrl, session);
     // The app starts in this document at /dashboard; the form stays (busy) until it has drawn.
     window.history.replaceState(null, '', AFTER_SIGN_IN_PATH);
     deps.startApp();
+  };
+
+  // The second step: a form of its own in place of the password form (which is kept, hidden, for 'back').
+  const askForCode = (cfg: SupabasePublicConfig, aal1: Record<string, unknown>, factorId: string) => {
+    const accessToken = String(aal1.access_token);
+    const headingText = heading.textContent;
+    heading.textContent = MFA_STEP.heading;
+    form.hidden = true;
+    const step = document.createElement('form');
+    step.noValidate = true;
+    step.setAttribute('data-fp', 'mfa');
+    step.innerHTML =
+      `<p style="margin:0 0 16px;text-align:center;color:rgba(0,0,0,0.6)"></p>` +
+      `<div style="margin-bottom:16px"><label for="fp-mfa-code" style="display:block;margin-bottom:6px"></label>` +
+      `<div style="display:flex;gap:8px"><input id="fp-mfa-code" class="akademi-input" type="text" inputmode="numeric" pattern="[0-9]*" maxlength="7" autocomplete="one-time-code" value=""></div></div>` +
+      `<button type="submit" class="akademi-btn akademi-btn-primary" style="width:100%;margin-bottom:8px"></button>` +
+      `<button type="button" class="akademi-btn" data-fp="mfa-back" style="width:100%"></button>`;
+    const intro = step.querySelector('p') as HTMLParagraphElement;
+    const label = step.querySelector('label') as HTMLLabelElement;
+    const input = step.querySelector('input') as HTMLInputElement;
+    const verifyButton = step.querySelector('button[type="submit"]') as HTMLButtonElement;
+    const backButton = step.querySelector('[data-fp="mfa-back"]') as HTMLButtonElement;
+    intro.textContent = MFA_STEP.intro;
+    label.textContent = MFA_STEP.label;
+    verifyButton.textContent = MFA_STEP.submit;
+    backButton.textContent = MFA_STEP.back;
+    form.after(step);
+    input.focus();
+    let codeTouched = false;
+    const validateCode = () => {
+      const text = codeTouched ? validateMfaCode(input.value) : undefined;
+      showFieldError(input, text);
+      return !text;
+    };
+    input.addEventListener('input', validateCode);
+    let verifying = false;
+    const setCodeBusy = (busy: boolean) => {
+      input.disabled = busy;
+      verifyButton.disabled = busy;
+      backButton.disabled = busy;
+      verifyButton.textContent = busy ? MFA_STEP.busy : MFA_STEP.submit;
+    };
+    step.addEventListener('submit', (event) => {
+      event.preventDefault();
+      codeTouched = true;
+      if (!validateCode() || verifying) return;
+      verifying = true;
+      setCodeBusy(true);
+      errorBox?.remove();
+      errorBox = null;
+      void challengeAndVerify(cfg, accessToken, factorId, input.value, fetchImpl).then((verified) => {
+        if (verified.ok) {
+          enterApp(cfg, verified.session);
+          return;
+        }
+        verifying = false;
+        setCodeBusy(false);
+        input.value = '';
+        errorBox = alertBox('error', verified.error);
+        heading.after(errorBox);
+        input.focus();
+      });
+    });
+    backButton.addEventListener('click', () => {
+      void logoutSession(cfg, accessToken, fetchImpl);
+      dropPendingFlashMessage();
+      step.remove();
+      errorBox?.remove();
+      errorBox = null;
+      heading.textContent = headingText;
+      form.hidden = false;
+      password.value = '';
+      submitting = false;
+      setBusy(false);
+      password.focus();
+    });
   };
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -46,3 +46,28 @@ export function validateNewPassword(password: string, repeat: string, ruleError?
   if (password !== repeat) return { repeat: SIGN_IN_MESSAGES.passwordsDiffer };
   return {};
 }
+
+/** The second sign-in step (issue 28 TOTP): texts shared by the island and mf-auth's code form. */
+export const MFA_STEP = {
+  heading: 'İki Adımlı Doğrulama',
+  intro: 'Doğrulama uygulamanızdaki (ör. Google Authenticator) 6 haneli kodu girin.',
+  label: 'Doğrulama kodu',
+  submit: 'Doğrula',
+  busy: 'Doğrulanıyor...',
+  back: 'Farklı bir hesapla giriş yap',
+  codeRequired: 'Doğrulama kodunu girin',
+  codeShape: 'Doğrulama kodu 6 haneli bir sayı olmalı',
+  failed: 'Doğrulama kodu kontrol edilemedi. Lütfen tekrar deneyin.',
+} as const;
+
+/** A TOTP code as typed: spaces and dashes some apps show ("123 456") are dropped. */
+export function normalizeMfaCode(code: string): string {
+  return code.replace(/[\s-]/g, '');
+}
+
+/** The code field's error (undefined = it can be sent). */
+export function validateMfaCode(code: string): string | undefined {
+  const c = normalizeMfaCode(code);
+  if (c === '') return MFA_STEP.codeRequired;
+  return /^\d{6}$/.test(c) ? undefined : MFA_STEP.codeShape;
+}

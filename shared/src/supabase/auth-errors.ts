@@ -16,6 +16,16 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid:
     'Şifre sıfırlama bağlantısının süresi dolmuş veya bağlantı daha önce kullanılmış. Lütfen yeni bir sıfırlama bağlantısı isteyin.',
   resetLinkFailed: 'Şifre sıfırlama bağlantısı doğrulanamadı. Lütfen yeni bir sıfırlama bağlantısı isteyin.',
+  /** TOTP (issue 28): a wrong code (GoTrue mfa_verification_failed). */
+  mfaCodeWrong: 'Doğrulama kodu hatalı. Uygulamanızdaki güncel 6 haneli kodu girin.',
+  /** The challenge timed out before the code came (mfa_challenge_expired). */
+  mfaChallengeExpired: 'Doğrulama isteğinin süresi doldu. Uygulamanızdaki yeni kodu girin.',
+  /** Too many codes tried for this factor (too_many_requests / 429). */
+  mfaTooManyAttempts: 'Çok fazla hatalı kod denendi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
+  /** The factor is gone (reset by an admin meanwhile, mfa_factor_not_found). */
+  mfaFactorMissing: 'Doğrulama uygulaması bulunamadı. Lütfen yeniden giriş yapın.',
+  /** An action that needs the code first (insufficient_aal). */
+  mfaCodeNeeded: 'Bu işlem için önce doğrulama kodunu girmeniz gerekiyor.',
 } as const;
 
 /** The parts of an AuthError (or any thrown value) the mapping reads. */
@@ -27,6 +37,31 @@ export interface AuthErrorLike {
 }
 
 const RATE_LIMIT_CODES = new Set(['over_request_rate_limit', 'over_email_send_rate_limit', 'over_sms_send_rate_limit']);
+
+/**
+ * Turkish text for a failed TOTP step (challenge, verify, enrol confirmation; issue 28): too many
+ * attempts is told apart from the sign-in's rate limit, a wrong or expired code says what to do.
+ */
+export function mfaErrorMessage(error: unknown, fallback: string): string {
+  if (!error || typeof error !== 'object') return fallback;
+  const e: AuthErrorLike = error;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const status = typeof e.status === 'number' ? e.status : 0;
+  if (code === 'too_many_requests' || RATE_LIMIT_CODES.has(code) || status === 429) return AUTH_MESSAGES.mfaTooManyAttempts;
+  switch (code) {
+    case 'mfa_verification_failed':
+    case 'mfa_verification_rejected':
+      return AUTH_MESSAGES.mfaCodeWrong;
+    case 'mfa_challenge_expired':
+      return AUTH_MESSAGES.mfaChallengeExpired;
+    case 'mfa_factor_not_found':
+      return AUTH_MESSAGES.mfaFactorMissing;
+    case 'insufficient_aal':
+      return AUTH_MESSAGES.mfaCodeNeeded;
+    default:
+      return authErrorMessage(error, fallback);
+  }
+}
 
 /** True for a request that never reached the server (offline, DNS, CORS, connection refused). */
 export function isNetworkFailure(error: AuthErrorLike): boolean {
@@ -45,7 +80,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   const e: AuthErrorLike = error; // every field is read as unknown below
   const code = typeof e.code === 'string' ? e.code : '';
   const status = typeof e.status === 'number' ? e.status : 0;
-  if (RATE_LIMIT_CODES.has(code) || status === 429) return AUTH_MESSAGES.rateLimited;
+  if (RATE_LIMIT_CODES.has(code) || code === 'too_many_requests' || status === 429) return AUTH_MESSAGES.rateLimited;
   if (isNetworkFailure(e)) return AUTH_MESSAGES.network;
   switch (code) {
     case 'invalid_credentials':

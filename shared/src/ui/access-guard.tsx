@@ -3,16 +3,27 @@
 // document (goToSignIn: index.html's light sign-in island draws the form; issue 19).
 // redirectWhenSignedIn (/ and /auth): a signed-in user goes to /dashboard unless the
 // password-recovery flag is set (the login page then stays for the new password).
+// Second factor (issue 28): a guarded page waits for the session's MFA state too; an aal1 session
+// with a verified factor goes to the code step (/auth in this document, mf-auth's code form, then
+// back to where it was going); a user who must have a factor and has none goes to /settings
+// (Güvenlik) and nowhere else. The database refuses admin data to an aal1 admin in any case.
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import type { RouteAccess } from '../federation/contract';
 import { selectSession } from '../session/session-slice';
 import { isPasswordRecoveryFlagSet } from '../session/local-keys';
 import { SIGN_IN_PATH, goToSignIn } from '../sign-in/go-to-sign-in';
+import { MFA_CODE_PATH, MFA_ENROL_PATH, mfaGate, type MfaGate } from '../session/mfa-status';
 import { LoadingScreen } from './screens';
 
-export type GuardOutcome = 'render' | 'loading' | { redirect: string };
+/** redirect with `from`: the code step, which returns there afterwards. */
+export type GuardOutcome = 'render' | 'loading' | { redirect: string; from?: string };
+
+/** What the code step was opened for (router state of the redirect). */
+export interface MfaCodeRouteState {
+  from?: string;
+}
 
 export interface GuardInput {
   access: RouteAccess;
@@ -21,6 +32,10 @@ export interface GuardInput {
   hasSession: boolean;
   hasProfile: boolean;
   passwordRecovery: boolean;
+  /** The session's second-factor gate; null while unknown. */
+  mfa: MfaGate | null;
+  /** The page's path (+ search): where the code step returns, and whether this is the enrol page. */
+  pathname: string;
 }
 
 /** The guard's decision as a pure function (unit tested). */
@@ -29,17 +44,26 @@ export function guardOutcome(input: GuardInput): GuardOutcome {
     if (input.status === 'loading') return 'loading';
     if (input.hasSession && !input.hasProfile) return 'loading';
     if (!input.hasSession) return { redirect: SIGN_IN_PATH };
+    if (input.mfa === null) return 'loading';
+    if (input.mfa === 'code') return { redirect: MFA_CODE_PATH, from: input.pathname };
+    if (input.mfa === 'enrol' && input.pathname.split('?')[0] !== MFA_ENROL_PATH) return { redirect: MFA_ENROL_PATH };
     return 'render';
   }
   if (input.redirectWhenSignedIn) {
     if (input.status === 'loading') return 'loading';
-    if (input.hasSession && !input.passwordRecovery) return { redirect: input.redirectWhenSignedIn };
+    if (input.hasSession && !input.passwordRecovery) {
+      if (input.mfa === null) return 'loading';
+      // the sign-in page asks for the code
+      if (input.mfa === 'code') return 'render';
+      return { redirect: input.redirectWhenSignedIn };
+    }
   }
   return 'render';
 }
 
 export function AccessGuard({ access, redirectWhenSignedIn, children }: { access: RouteAccess; redirectWhenSignedIn?: string; children: ReactNode }) {
   const session = useSelector(selectSession);
+  const location = useLocation();
   const outcome = guardOutcome({
     access,
     redirectWhenSignedIn,
@@ -47,9 +71,14 @@ export function AccessGuard({ access, redirectWhenSignedIn, children }: { access
     hasSession: session.authUser !== null,
     hasProfile: session.profile !== null,
     passwordRecovery: session.isPasswordRecovery || isPasswordRecoveryFlagSet(),
+    mfa: session.mfa ? mfaGate(session.mfa) : null,
+    pathname: location.pathname + location.search,
   });
   if (outcome === 'loading') return <LoadingScreen />;
-  if (outcome !== 'render') return outcome.redirect === SIGN_IN_PATH ? <SignInDocument /> : <Navigate to={outcome.redirect} replace />;
+  if (outcome !== 'render') {
+    if (outcome.from !== undefined) return <Navigate to={outcome.redirect} replace state={{ from: outcome.from } satisfies MfaCodeRouteState} />;
+    return outcome.redirect === SIGN_IN_PATH ? <SignInDocument /> : <Navigate to={outcome.redirect} replace />;
+  }
   return <>{children}</>;
 }
 

@@ -2,7 +2,7 @@
 // light): generic screens, the guard, the route error boundary, plain styles.
 // antd comes through '@akademi/shared/kit' (base kit + providers) and '@akademi/shared/kit-extra'.
 export { LoadingScreen, ErrorScreen, LOADING_TEXT, ERROR_TITLE, type ErrorScreenProps } from './screens';
-export { AccessGuard, SignInDocument, guardOutcome, type GuardInput, type GuardOutcome } from './access-guard';
+export { AccessGuard, SignInDocument, guardOutcome, type GuardInput, type GuardOutcome, type MfaCodeRouteState } from './access-guard';
 export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-boundary';
 export { ensurePlainStyles, PRIMARY, DANGER, READABLE_SECONDARY_TEXT, VISUALLY_HIDDEN, ALERT_STYLE, FIELD_ERROR_STYLE } from './plain';
 export { PageTitle } from './page-title';

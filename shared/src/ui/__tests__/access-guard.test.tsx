@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AccessGuard, guardOutcome, type GuardInput } from '../access-guard';
 import { renderWithApp } from '../../../testing/render';
 import { LOCAL_KEYS } from '../../session/local-keys';
@@ -20,7 +20,7 @@ const profile: UserProfile = {
 const authUser = { id: 'auth-1', email: 'admin@akademi.test' };
 
 describe('guardOutcome (spec 3 §2.1 auth guard)', () => {
-  const base: GuardInput = { access: 'guarded', status: 'signedIn', hasSession: true, hasProfile: true, passwordRecovery: false };
+  const base: GuardInput = { access: 'guarded', status: 'signedIn', hasSession: true, hasProfile: true, passwordRecovery: false, mfa: 'ok', pathname: '/page' };
   it('guarded: loading → spinner, session without profile → spinner, neither → /auth, both → page', () => {
     expect(guardOutcome({ ...base, status: 'loading', hasSession: false, hasProfile: false })).toBe('loading');
     expect(guardOutcome({ ...base, hasProfile: false })).toBe('loading');
@@ -33,6 +33,17 @@ describe('guardOutcome (spec 3 §2.1 auth guard)', () => {
     expect(guardOutcome({ ...login, passwordRecovery: true })).toBe('render');
     expect(guardOutcome({ ...login, status: 'signedOut', hasSession: false, hasProfile: false })).toBe('render');
   });
+  it('issue 28: waits for the MFA state; an aal1 session with a factor goes to the code step (and back); must-enrol goes to /settings only', () => {
+    expect(guardOutcome({ ...base, mfa: null })).toBe('loading');
+    expect(guardOutcome({ ...base, mfa: 'code', pathname: '/add-user?x=1' })).toEqual({ redirect: '/auth', from: '/add-user?x=1' });
+    expect(guardOutcome({ ...base, mfa: 'enrol', pathname: '/add-user' })).toEqual({ redirect: '/settings' });
+    expect(guardOutcome({ ...base, mfa: 'enrol', pathname: '/dashboard' })).toEqual({ redirect: '/settings' });
+    expect(guardOutcome({ ...base, mfa: 'enrol', pathname: '/settings' })).toBe('render');
+    const login = { ...base, access: 'public' as const, redirectWhenSignedIn: '/dashboard' };
+    expect(guardOutcome({ ...login, mfa: null })).toBe('loading');
+    expect(guardOutcome({ ...login, mfa: 'code' })).toBe('render');
+    expect(guardOutcome({ ...login, mfa: 'enrol' })).toEqual({ redirect: '/dashboard' });
+  });
   it('public, unguarded and no-login pages render whatever the session', () => {
     for (const access of ['public', 'unguarded', 'no-login'] as const) {
       expect(guardOutcome({ ...base, access, status: 'signedOut', hasSession: false, hasProfile: false })).toBe('render');
@@ -40,6 +51,11 @@ describe('guardOutcome (spec 3 §2.1 auth guard)', () => {
     }
   });
 });
+
+function AuthProbe() {
+  const state = useLocation().state as { from?: string } | null;
+  return <h1>Giriş sayfası {state?.from ?? ''}</h1>;
+}
 
 function Harness({ access, redirect }: { access: 'guarded' | 'public'; redirect?: string }) {
   return (
@@ -52,8 +68,9 @@ function Harness({ access, redirect }: { access: 'guarded' | 'public'; redirect?
           </AccessGuard>
         }
       />
-      <Route path="/auth" element={<h1>Giriş sayfası</h1>} />
+      <Route path="/auth" element={<AuthProbe />} />
       <Route path="/dashboard" element={<h1>Pano</h1>} />
+      <Route path="/settings" element={<h1>Ayarlar</h1>} />
     </Routes>
   );
 }
@@ -114,5 +131,29 @@ describe('AccessGuard', () => {
     window.localStorage.setItem(LOCAL_KEYS.passwordRecovery, 'true');
     renderWithApp(<Harness access="public" redirect="/dashboard" />, { route: '/page', session: { status: 'signedIn', authUser, profile } });
     expect(screen.getByRole('heading', { name: 'Gizli sayfa' })).toBeInTheDocument();
+  });
+
+  it('issue 28: an aal1 session with a factor is taken to the code step, remembering the page', () => {
+    const mfa = { required: true, aal: 'aal1' as const, verifiedFactors: 1 };
+    renderWithApp(<Harness access="guarded" />, { route: '/page', session: { status: 'signedIn', authUser, profile, mfa } });
+    expect(screen.getByRole('heading', { name: 'Giriş sayfası /page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gizli sayfa' })).toBeNull();
+  });
+
+  it('issue 28: a user who must enrol and has no factor is led to /settings', () => {
+    const mfa = { required: true, aal: 'aal1' as const, verifiedFactors: 0 };
+    renderWithApp(<Harness access="guarded" />, { route: '/page', session: { status: 'signedIn', authUser, profile, mfa } });
+    expect(screen.getByRole('heading', { name: 'Ayarlar' })).toBeInTheDocument();
+  });
+
+  it('issue 28: no factor and not required (a trainer as before), or aal2: the page', () => {
+    for (const mfa of [
+      { required: false, aal: 'aal1' as const, verifiedFactors: 0 },
+      { required: true, aal: 'aal2' as const, verifiedFactors: 1 },
+    ]) {
+      const { unmount } = renderWithApp(<Harness access="guarded" />, { route: '/page', session: { status: 'signedIn', authUser, profile, mfa } });
+      expect(screen.getByRole('heading', { name: 'Gizli sayfa' })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

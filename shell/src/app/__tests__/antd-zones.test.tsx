@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@akademi/shared/router';
-import { createAppStore, initialSessionState, type UserProfile } from '@akademi/shared';
+import { MFA_NOT_NEEDED, createAppStore, initialSessionState, type UserProfile } from '@akademi/shared';
 import { AppRoutes } from '../AppRoutes';
 
 const kitLoads: string[] = [];
@@ -41,7 +41,7 @@ const session = { status: 'signedIn' as const, authUser: { id: 'a1', email: prof
 
 /** Store and router only: no antd provider around the app (as in index.html). */
 async function renderBare(ui: ReactElement, route: string) {
-  const store = createAppStore({ session: { ...initialSessionState, ...session } });
+  const store = createAppStore({ session: { ...initialSessionState, mfa: MFA_NOT_NEEDED, ...session } });
   await act(async () => {
     render(
       <Provider store={store}>

@@ -1,6 +1,18 @@
 // Profile, password and notification-preference operations of /settings (spec 1 §7), as RTK Query
 // endpoints (settingsApi below) over plain functions that never throw.
-import { baseApi, changeOwnPassword, getSupabase, type ChangePasswordResult, type NotificationPreferences } from '@akademi/shared';
+import {
+  baseApi,
+  changeOwnPassword,
+  getSupabase,
+  enrollTotp,
+  listTotpFactors,
+  unenrollTotp,
+  verifyTotpCode,
+  type TotpEnrolment,
+  type ChangePasswordResult,
+  type NotificationPreferences,
+  type TotpFactor,
+} from '@akademi/shared';
 import { phoneForStorage } from '@akademi/shared/domain/phone';
 import { withPreferenceDefaults } from '../lib/settings-rules';
 import { toSessions, type MySession } from '../lib/sessions';
@@ -64,6 +76,47 @@ export async function signOutOtherSessions(): Promise<{ error: string | null }> 
   }
 }
 
+/** The name the authenticator factor gets in GoTrue (one per user in this UI). */
+export const MFA_FRIENDLY_NAME = 'Doğrulama uygulaması';
+
+/** The product's MFA requirement (public.security_settings, one row; issue 28). */
+export interface SecuritySettings {
+  mfaRequiredAdmin: boolean;
+  mfaRequiredStaff: boolean;
+}
+
+export const SECURITY_SETTINGS_ERRORS = {
+  load: 'Güvenlik ayarları yüklenemedi',
+  save: 'Güvenlik ayarı kaydedilemedi',
+  /** The database lets an admin change it only at aal2 (42501 / RLS). */
+  needsCode: 'Bu ayarı değiştirmek için iki adımlı doğrulama ile giriş yapmış olmalısınız.',
+} as const;
+
+export async function loadSecuritySettings(): Promise<{ settings: SecuritySettings | null; error: string | null }> {
+  try {
+    const { data, error } = await getSupabase().from('security_settings').select('mfa_required_admin, mfa_required_staff').maybeSingle();
+    if (error || !data) return { settings: null, error: SECURITY_SETTINGS_ERRORS.load };
+    return { settings: { mfaRequiredAdmin: data.mfa_required_admin, mfaRequiredStaff: data.mfa_required_staff }, error: null };
+  } catch (_e) {
+    return { settings: null, error: SECURITY_SETTINGS_ERRORS.load };
+  }
+}
+
+/** Updates the one row; `select` tells an update RLS filtered out (no row back) from a saved one. */
+export async function saveSecuritySettings(settings: SecuritySettings): Promise<{ error: string | null }> {
+  try {
+    const { data, error } = await getSupabase()
+      .from('security_settings')
+      .update({ mfa_required_admin: settings.mfaRequiredAdmin, mfa_required_staff: settings.mfaRequiredStaff })
+      .eq('id', true) // the one row
+      .select('mfa_required_admin');
+    if (error) return { error: error.code === '42501' ? SECURITY_SETTINGS_ERRORS.needsCode : SECURITY_SETTINGS_ERRORS.save };
+    return { error: data && data.length > 0 ? null : SECURITY_SETTINGS_ERRORS.needsCode };
+  } catch (_e) {
+    return { error: SECURITY_SETTINGS_ERRORS.save };
+  }
+}
+
 type Result = { error: string | null };
 const asMutation = (r: Result) => (r.error ? { error: { message: r.error } } : { data: null });
 
@@ -110,6 +163,39 @@ export const settingsApi = baseApi.injectEndpoints({
     signOutOtherSessions: build.mutation<null, void>({
       queryFn: async () => asMutation(await signOutOtherSessions()),
     }),
+    // issue 28: the caller's TOTP factors and the product's requirement
+    getTotpFactors: build.query<TotpFactor[], void>({
+      queryFn: async () => {
+        const r = await listTotpFactors();
+        return r.error ? { error: { message: r.error } } : { data: r.factors };
+      },
+      providesTags: [{ type: 'User', id: 'MFA' }],
+    }),
+    startTotpEnrolment: build.mutation<TotpEnrolment, void>({
+      queryFn: async () => {
+        const r = await enrollTotp(MFA_FRIENDLY_NAME);
+        return r.enrolment ? { data: r.enrolment } : { error: { message: r.error ?? '' } };
+      },
+    }),
+    confirmTotpEnrolment: build.mutation<null, { factorId: string; code: string }>({
+      queryFn: async ({ factorId, code }) => asMutation(await verifyTotpCode(factorId, code)),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'User', id: 'MFA' }]),
+    }),
+    removeTotpFactor: build.mutation<null, string>({
+      queryFn: async (factorId) => asMutation(await unenrollTotp(factorId)),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'User', id: 'MFA' }]),
+    }),
+    getSecuritySettings: build.query<SecuritySettings, void>({
+      queryFn: async () => {
+        const r = await loadSecuritySettings();
+        return r.settings ? { data: r.settings } : { error: { message: r.error ?? SECURITY_SETTINGS_ERRORS.load } };
+      },
+      providesTags: [{ type: 'User', id: 'SECURITY_SETTINGS' }],
+    }),
+    saveSecuritySettings: build.mutation<null, SecuritySettings>({
+      queryFn: async (settings) => asMutation(await saveSecuritySettings(settings)),
+      invalidatesTags: [{ type: 'User', id: 'SECURITY_SETTINGS' }],
+    }),
   }),
 });
 
@@ -120,4 +206,10 @@ export const {
   useChangePasswordMutation,
   useGetMySessionsQuery,
   useSignOutOtherSessionsMutation,
+  useGetTotpFactorsQuery,
+  useRemoveTotpFactorMutation,
+  useStartTotpEnrolmentMutation,
+  useConfirmTotpEnrolmentMutation,
+  useGetSecuritySettingsQuery,
+  useSaveSecuritySettingsMutation,
 } = settingsApi;

@@ -1,9 +1,12 @@
 // /settings (spec 1 §2 Profile settings): Kişisel Bilgiler, Güvenlik, Bildirimler (hidden for
 // kullanici). Personal info saves only when changed; password change with validation; 'Yakında'
 // items disabled; preference toggles persisted to users.notification_preferences.
+// Issue 28: the two-factor item is real now (MfaSection); a user the app led here to enrol finds
+// the Güvenlik tab open.
 import { useState, type FormEvent } from 'react';
 import { Link } from '@akademi/shared/router';
 import {
+  mfaGate,
   profileLoaded,
   selectSession,
   skipToken,
@@ -23,6 +26,7 @@ import {
   useUpdateProfileMutation,
 } from '../api/settings-api';
 import { SessionsPanel } from './SessionsPanel';
+import { MfaSection } from './MfaSection';
 import { NOTIFICATION_PREFERENCE_KEYS, validatePassword, validatePersonal, type PasswordForm, type PersonalForm } from '../lib/settings-rules';
 
 const YAKINDA = <Tag>Yakında</Tag>;
@@ -131,10 +135,8 @@ function SecurityTab() {
           Şifreyi Güncelle
         </Button>
       </form>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        İki Faktörlü Doğrulama {YAKINDA}
-      </Typography.Title>
-      <Switch disabled aria-label="İki faktörlü doğrulama" />
+      {/* TOTP is for staff (issue 28): a student's account opens no other child's data */}
+      {roles.some((r) => r !== 'kullanici') ? <MfaSection /> : null}
       <SessionsPanel />
     </div>
   );
@@ -196,7 +198,8 @@ const TABS_CSS = `
 `;
 
 export default function SettingsPage() {
-  const { currentRole, profile } = useAppSelector(selectSession);
+  const { currentRole, profile, mfa } = useAppSelector(selectSession);
+  const mustEnrol = mfa !== null && mfaGate(mfa) === 'enrol';
   // issue 14: a trainer manages their own LMS links here (the database allows it to beyin_antrenoru only)
   const isTrainer = profile?.roles.includes('beyin_antrenoru') === true;
   const items = [
@@ -212,7 +215,12 @@ export default function SettingsPage() {
       <PageTitle>Ayarlar</PageTitle>
       <style>{TABS_CSS}</style>
       {/* cast: a CSS custom property is no key of CSSProperties; TABS_CSS reads it */}
-      <Tabs className="settings-tabs" style={{ ['--settings-tab-columns' as string]: items.length }} items={items} />
+      <Tabs
+        className="settings-tabs"
+        style={{ ['--settings-tab-columns' as string]: items.length }}
+        items={items}
+        defaultActiveKey={mustEnrol ? 'security' : undefined}
+      />
       {isTrainer && profile ? (
         <>
           <Divider />

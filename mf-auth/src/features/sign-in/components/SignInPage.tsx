@@ -4,26 +4,45 @@
 // this page opens the reset request when that form's 'Şifrenizi mi unuttunuz?' started the app,
 // and otherwise loads the sign-in document (goToSignIn) — 'Geri' and 'Giriş sayfasına dön' too.
 // After a password update the app goes to /dashboard. Plain markup, no antd.
-import { useId, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from '@akademi/shared/router';
+// Issue 28: a signed-in aal1 session with a verified factor (the guard sent it here from the page
+// it wanted, or /auth was opened with such a session stored) gets the code step: 'Doğrulama kodu',
+// then the page it wanted. The island has the same step for a fresh password sign-in.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@akademi/shared/router';
 import {
   COMPANY_EMAIL,
   COMPANY_PHONE,
+  MFA_STEP,
   clearPasswordRecovery,
   goToSignIn,
   isPasswordRecoveryFlagSet,
+  mfaGate,
+  refreshMfaStatus,
   selectIsPasswordRecovery,
   selectSession,
   setFlashMessage,
+  signOut,
   useAppDispatch,
   useAppSelector,
+  validateMfaCode,
   validateNewPassword,
   validateResetRequest,
 } from '@akademi/shared';
-import { ALERT_STYLE, FIELD_ERROR_STYLE, PRIMARY, SignInDocument, dropFirstPaint, ensurePlainStyles, readFirstPaint, type FirstPaintState } from '@akademi/shared/ui';
+import {
+  ALERT_STYLE,
+  FIELD_ERROR_STYLE,
+  PRIMARY,
+  SignInDocument,
+  dropFirstPaint,
+  ensurePlainStyles,
+  readFirstPaint,
+  type FirstPaintState,
+  type MfaCodeRouteState,
+} from '@akademi/shared/ui';
 import { passwordError } from '@akademi/shared/domain/password-rule';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
+import { verifySignInCode } from '../api/verify-sign-in-code';
 
 export const RESET_SENT = 'Şifre sıfırlama e-postası gönderildi!';
 export const PASSWORD_UPDATED = 'Şifreniz başarıyla güncellendi!';
@@ -54,9 +73,11 @@ interface TextFieldProps {
   error?: string;
   onChange: (value: string) => void;
   trailing?: ReactNode;
+  inputMode?: 'numeric';
+  inputRef?: React.Ref<HTMLInputElement>;
 }
 
-function TextField({ id, label, type, value, autoComplete, disabled, error, onChange, trailing }: TextFieldProps) {
+function TextField({ id, label, type, value, autoComplete, disabled, error, onChange, trailing, inputMode, inputRef }: TextFieldProps) {
   return (
     <div style={{ marginBottom: 16 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 6 }}>
@@ -65,8 +86,11 @@ function TextField({ id, label, type, value, autoComplete, disabled, error, onCh
       <div style={{ display: 'flex', gap: 8 }}>
         <input
           id={id}
+          ref={inputRef}
           className="akademi-input"
           type={type}
+          inputMode={inputMode}
+          maxLength={inputMode === 'numeric' ? 7 : undefined}
           autoComplete={autoComplete}
           value={value}
           disabled={disabled}
@@ -222,6 +246,74 @@ function NewPasswordForm() {
   );
 }
 
+/** The second step (issue 28): the 6-digit code of the account's authenticator app. */
+function MfaCodeForm() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const from = (useLocation().state as MfaCodeRouteState | null)?.from;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const fieldError = touched ? validateMfaCode(code) : undefined;
+  useEffect(() => input.current?.focus(), [submitting]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (validateMfaCode(code)) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await verifySignInCode(code);
+    if (result.error) {
+      setSubmitting(false);
+      setCode('');
+      setTouched(false);
+      setError(result.error);
+      return;
+    }
+    // the session is aal2 now: read the state before leaving, so the guard lets the page through
+    await refreshMfaStatus(dispatch);
+    navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard', { replace: true });
+  };
+
+  const onBack = async () => {
+    setSubmitting(true);
+    await signOut();
+    goToSignIn();
+  };
+
+  return (
+    <>
+      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 8px' }}>{MFA_STEP.heading}</h1>
+      <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.6)' }}>{MFA_STEP.intro}</p>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
+          id={`${id}-code`}
+          label={MFA_STEP.label}
+          type="text"
+          inputMode="numeric"
+          inputRef={input}
+          autoComplete="one-time-code"
+          value={code}
+          disabled={submitting}
+          error={fieldError}
+          onChange={setCode}
+        />
+        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%', marginBottom: 8 }}>
+          {submitting ? MFA_STEP.busy : MFA_STEP.submit}
+        </button>
+        <button type="button" className="akademi-btn" disabled={submitting} style={{ width: '100%' }} onClick={() => void onBack()}>
+          {MFA_STEP.back}
+        </button>
+      </form>
+    </>
+  );
+}
+
 export default function SignInPage() {
   ensurePlainStyles();
   const recoveryInStore = useAppSelector(selectIsPasswordRecovery);
@@ -237,9 +329,11 @@ export default function SignInPage() {
     setFirstPaint((prev) => prev ?? { forgot: found?.pending === 'forgot' ? found : null });
   }, []);
   const forgot = firstPaint?.forgot ?? null;
-  if (!recovery && !firstPaint) return null; // decided in this commit's layout effect
+  const { authUser, mfa } = useAppSelector(selectSession);
+  const codeStep = !recovery && authUser !== null && mfa !== null && mfaGate(mfa) === 'code';
+  if (!recovery && !codeStep && !firstPaint) return null; // decided in this commit's layout effect
   // The sign-in form is the /auth document's (its island): load it.
-  if (!recovery && !forgot) return <SignInDocument />;
+  if (!recovery && !codeStep && !forgot) return <SignInDocument />;
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 16, gap: 24 }}>
@@ -248,7 +342,7 @@ export default function SignInPage() {
         style={{ width: '100%', maxWidth: 400, boxSizing: 'border-box', background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 1px 3px rgba(0,0,0,0.08)' }}
       >
         <p style={{ textAlign: 'center', fontWeight: 700, fontSize: 20, color: PRIMARY, margin: '0 0 16px' }}>Akademi</p>
-        {recovery ? <NewPasswordForm /> : <ResetRequestForm onBack={goToSignIn} initialEmail={forgot?.email} />}
+        {recovery ? <NewPasswordForm /> : codeStep ? <MfaCodeForm /> : <ResetRequestForm onBack={goToSignIn} initialEmail={forgot?.email} />}
       </section>
       <footer style={{ textAlign: 'center', fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
         <div>
