@@ -61,8 +61,6 @@ export interface ServerConfig {
   /** GoTrue's password rule: supabase/config.toml [auth] minimum_password_length and
    * password_requirements, env PASSWORD_MIN_LENGTH / PASSWORD_REQUIREMENTS override (project-config.ts). */
   passwordPolicy: PasswordPolicy;
-  /** [auth.mfa] / [auth.mfa.totp] of supabase/config.toml (project-config.ts loadMfaPolicy). */
-  mfa: MfaPolicy;
 }
 
 /** A whole number of seconds from env `name`, else `fallback` (config.toml). */

@@ -73,7 +73,8 @@ export function parseToml(text: string, file = 'config.toml'): TomlSections {
     const header = /^\[\s*([A-Za-z0-9_-]+(?:\.(?:[A-Za-z0-9_-]+|"[^"]+"))*)\s*\]$/.exec(line);
     if (header) {
       section = (header[1] ?? '').replace(/"/g, '');
-      if (out[section] && Object.keys(out[section]).length > 0) throw new ProjectConfigError(file, `line ${n + 1}: section [${section}] appears twice`);
+      const seen = out[section];
+      if (seen && Object.keys(seen).length > 0) throw new ProjectConfigError(file, `line ${n + 1}: section [${section}] appears twice`);
       out[section] ??= {};
       continue;
     }
