@@ -2,6 +2,8 @@
 // routes (each remote's src/remote/routes.tsx, what it exposes as ./routes): every path the table
 // gives a remote is a route of that remote, every route a remote declares is in the table under that
 // remote, and the table's zone matches the route's declared access (guarded ↔ the signed-in layout).
+/* eslint-disable @typescript-eslint/no-restricted-imports -- this test checks the seam itself: it reads
+   each remote's route list as data (the apps never import each other at run time) */
 import type { RemoteRoute } from '@akademi/shared';
 import { ROUTE_TABLE } from '../route-table';
 import mfAuth from '../../../../mf-auth/src/remote/routes';
@@ -9,6 +11,7 @@ import mfAdmin from '../../../../mf-admin/src/remote/routes';
 import mfReports from '../../../../mf-reports/src/remote/routes';
 import mfTests from '../../../../mf-tests/src/remote/routes';
 import mfTracking from '../../../../mf-tracking/src/remote/routes';
+/* eslint-enable @typescript-eslint/no-restricted-imports */
 
 const REMOTE_ROUTES: Record<string, RemoteRoute[]> = {
   mf_auth: mfAuth,
