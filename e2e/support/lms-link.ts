@@ -3,6 +3,7 @@
 // One link per trainer per worker process (cached), labelled so a reader of the table sees its origin.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { expect } from '@playwright/test';
 import { API_URL, DEMO_ANON_KEY } from './env.ts';
 import { demoSession } from './auth.ts';
 
@@ -30,4 +31,30 @@ export function trainerLmsKey(trainerEmail = 'antrenor1@akademi.test'): Promise<
     cache.set(trainerEmail, p);
   }
   return p;
+}
+
+/**
+ * One attempt of ogrenci1 (Ali Yıldız) in an LMS session of the caller's, through the function as
+ * the embedded exercises record it: the tracking portal then has a session, an exercise and an
+ * attempt to drill down to.
+ */
+export async function recordTrackingAttempt(sessionId: string, slug: string, title: string): Promise<void> {
+  const res = await fetch(`${API_URL}/functions/v1/lms-integration/record-attempt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
+    body: JSON.stringify({
+      access_key: await trainerLmsKey(),
+      email: 'ogrenci1@akademi.test',
+      exercise_slug: slug,
+      exercise_title: title,
+      session_id: sessionId,
+      score: 30,
+      correct: 3,
+      wrong: 1,
+      level: 2,
+      duration_seconds: 90,
+      settings: { shape: 'circle', speed_type: 'variable', focus_enabled: true, metronome_enabled: false, duration_seconds: 60 },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
 }

@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 import { BARE_ROUTES, WALK_ROLES, layoutRoutesFor, staticPages, type WalkRole } from '../support/role-routes.ts';
 import { settle, settleBare } from '../support/walk.ts';
-import { trainerLmsKey } from '../support/lms-link.ts';
+import { recordTrackingAttempt, trainerLmsKey } from '../support/lms-link.ts';
+import { APP_URL } from '../support/env.ts';
 
 const ANTRENOR1 = '00000000-0000-4000-a000-000000000004';
 const BLOCKING = new Set(['serious', 'critical']);
@@ -108,4 +109,92 @@ test.describe('accessibility outside the layout @admin', () => {
     }
     await report(testInfo, findings);
   });
+});
+
+// Issue 29: the LMS tracking portal page by page — every tab, a school, a student, a session, an
+// exercise with an attempt chosen, a note popover — on a desktop and on a phone (the menu drawer
+// open), inside the shell and standalone (mf-tracking/dist as its own site, port base + 5).
+test.describe('accessibility of the tracking portal @admin', () => {
+  const standalone = `http://127.0.0.1:${Number(new URL(APP_URL).port || 80) + 5}`;
+  const SESSION = `e2e-axe-${Date.now()}`;
+  test.beforeAll(async () => {
+    await recordTrackingAttempt(SESSION, `buyuyen-genisleyen-axe-${Date.now()}`, 'Büyüyen Genişleyen Axe');
+  });
+  for (const site of [
+    { name: 'shell', base: '' },
+    { name: 'standalone', base: standalone },
+  ]) {
+    for (const vp of [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      test(`axe: no serious or critical violation on any page of the portal (${site.name}, ${vp.name})`, async ({ page }, testInfo) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width: vp.width, height: vp.height });
+        const findings: Finding[] = [];
+        const phone = vp.name === 'phone';
+        const tab = async (label: string) => {
+          if (phone) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+          await page.getByRole('navigation', { name: 'Takip sekmeleri' }).getByRole('button', { name: label, exact: true }).click();
+          if (phone) await expect(page.getByRole('navigation', { name: 'Takip sekmeleri' })).toBeHidden();
+        };
+        const step = async (label: string, ready: () => Promise<void>) => {
+          await test.step(label, async () => {
+            await ready();
+            await settleBare(page);
+            await audit(page, `${site.name} ${vp.name} ${label}`, findings);
+          });
+        };
+        await page.goto(`${site.base}/tracking?email=antrenor1@akademi.test&key=${await trainerLmsKey()}`);
+        await step('Özet', () => expect(page.getByText('Genel Bakış')).toBeVisible({ timeout: 45_000 }));
+        if (phone) {
+          await step('menü', async () => {
+            await page.getByRole('button', { name: 'Menüyü aç' }).click();
+            await expect(page.getByRole('navigation', { name: 'Takip sekmeleri' })).toBeVisible();
+          });
+          await page.keyboard.press('Escape');
+        }
+        await step('Öğrenciler', async () => {
+          await tab('Öğrenciler');
+          await expect(page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' })).toBeVisible();
+        });
+        await step('not', async () => {
+          await page.getByRole('button', { name: 'Notlar: Ali Yıldız' }).click();
+          await expect(page.getByTestId('notes-popover')).toBeVisible();
+        });
+        await page.getByRole('heading', { name: 'Öğrenciler' }).click();
+        await step('öğrenci', async () => {
+          await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
+          await expect(page.getByText(/^Oturumlar \(\d+\)$/)).toBeVisible();
+        });
+        await step('oturum', async () => {
+          await page.getByRole('button', { name: `Oturum: Oturum ${SESSION}` }).click();
+          await expect(page.getByRole('button', { name: 'Oturumlara Dön' })).toBeVisible();
+        });
+        await step('egzersiz', async () => {
+          await page.getByRole('button', { name: 'Egzersiz: Büyüyen Genişleyen Axe' }).click();
+          await expect(page.getByText('Deneme Geçmişi (1)')).toBeVisible();
+          await page.getByRole('button', { name: /^Deneme / }).click();
+          await expect(page.getByTestId('selected-attempt-settings')).toBeVisible();
+        });
+        await step('Okullar', async () => {
+          await tab('Okullar');
+          await expect(page.getByRole('heading', { name: 'Okullar' })).toBeVisible();
+        });
+        await step('okul', async () => {
+          await page.getByRole('button', { name: 'Konak Kemeraltı İlkokulu' }).click();
+          await expect(page.getByRole('button', { name: 'Okullara Dön' })).toBeVisible();
+        });
+        await step('Sınıflar', async () => {
+          await tab('Sınıflar');
+          await expect(page.getByRole('heading', { name: 'Sınıflar' })).toBeVisible();
+        });
+        await step('Raporlar', async () => {
+          await tab('Raporlar');
+          await expect(page.getByText('Rapor araçları yakında eklenecek')).toBeVisible();
+        });
+        await report(testInfo, findings);
+      });
+    }
+  }
 });

@@ -81,6 +81,20 @@ export interface FederationOptions {
   exposes?: Record<string, string>;
 }
 
+/**
+ * What a remote's mf-manifest.json carries about itself (issue 29 item 2), in metaData.akademi: the
+ * contract range it implements (its package.json "akademi.contract") and its package version.
+ * A remote without a declared range fails the build here rather than at run time.
+ */
+export function remoteManifestMeta(appDir: string): { contract: string; version: string } {
+  const pkg = readJson(join(appDir, 'package.json'));
+  const akademi = (pkg.akademi ?? {}) as Record<string, unknown>;
+  if (typeof akademi.contract !== 'string' || akademi.contract.trim() === '') {
+    throw new Error(`${appDir}/package.json lacks "akademi": { "contract": "<semver range>" } (the contract range it implements)`);
+  }
+  return { contract: akademi.contract, version: String(pkg.version) };
+}
+
 /** A remote's federation plugin options (the shell is no federation build: see hostBuildInfo). */
 export function federationConfig({ name, appDir, exposes }: FederationOptions): FederationPluginOptions {
   return {
@@ -90,7 +104,14 @@ export function federationConfig({ name, appDir, exposes }: FederationOptions): 
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first',
     runtimePlugins: [RUNTIME_PLUGIN],
-    manifest: true,
+    // mf-manifest.json carries the contract range and the version (metaData.akademi): the shell
+    // checks them before it loads the remote (shell/src/app/federation-host.ts)
+    manifest: {
+      additionalData: ({ stats }) => {
+        (stats.metaData as unknown as Record<string, unknown>).akademi = remoteManifestMeta(appDir); // cast: metaData is open JSON; the manifest copies it whole
+        return stats;
+      },
+    },
     dts: false,
     // Smaller federation runtime in every entry: browser only; the remotes load no remotes and no
     // manifests themselves, so their runtime drops the remote-loading and snapshot code.

@@ -114,3 +114,89 @@ export function navUrlFor(manifestUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * The contract's own version (semver, issue 29 item 2). Bump the major for a change a remote built
+ * against the old contract cannot follow (a field removed or its meaning changed), the minor for an
+ * addition old remotes still satisfy. Each remote declares the range it implements
+ * (package.json "akademi.contract", written by its build into mf-manifest.json metaData.akademi);
+ * the shell loads a remote only when this version satisfies that range.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+type Semver = [number, number, number];
+
+function parseVersion(text: string): Semver | null {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(text.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+function compare(a: Semver, b: Semver): number {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
+}
+
+/** One comparator: '^1.2.3', '~1.2.3', '1.2.3', '>=1.2.3', '>1.2.3', '<=1.2.3', '<1.2.3', '*'. */
+function satisfiesComparator(v: Semver, comparator: string): boolean {
+  if (comparator === '*' || comparator === 'x') return true;
+  const m = /^(\^|~|>=|<=|>|<|=)?(.+)$/.exec(comparator);
+  const base = m ? parseVersion(m[2] ?? '') : null;
+  if (!m || !base) return false;
+  const c = compare(v, base);
+  switch (m[1]) {
+    case '^': {
+      // ^1.2.3: >=1.2.3 <2.0.0; ^0.2.3: >=0.2.3 <0.3.0; ^0.0.3: exactly 0.0.3
+      if (c < 0) return false;
+      if (base[0] > 0) return v[0] === base[0];
+      if (base[1] > 0) return v[0] === 0 && v[1] === base[1];
+      return c === 0;
+    }
+    case '~':
+      return c >= 0 && v[0] === base[0] && v[1] === base[1];
+    case '>=':
+      return c >= 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    case '<':
+      return c < 0;
+    default:
+      return c === 0;
+  }
+}
+
+/**
+ * Whether `version` satisfies a semver `range` (npm's syntax, the part the remotes need: '||'
+ * alternatives of space-separated comparators). A malformed version or range never satisfies.
+ */
+export function satisfiesRange(version: string, range: string): boolean {
+  const v = parseVersion(version);
+  if (!v || typeof range !== 'string' || range.trim() === '') return false;
+  return range.split('||').some((alt) => {
+    const parts = alt.trim().split(/\s+/).filter(Boolean);
+    return parts.length > 0 && parts.every((p) => satisfiesComparator(v, p));
+  });
+}
+
+/** What a remote's mf-manifest.json says about itself (metaData.akademi, written by its build). */
+export interface RemoteContractInfo {
+  /** The contract range the remote implements, e.g. '^1.0.0'; null when the manifest has none. */
+  contract: string | null;
+  /** The remote's own version (package version), or null. */
+  version: string | null;
+}
+
+export function remoteContractInfo(manifest: unknown): RemoteContractInfo {
+  const meta = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData : null;
+  const akademi = meta && isRecord(meta.akademi) ? meta.akademi : null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+  return { contract: text(akademi?.contract), version: text(akademi?.version) };
+}
+
+/** Why the shell refuses a remote's manifest, or null when it may load (a manifest without a contract range counts as incompatible). */
+export function contractRefusal(info: RemoteContractInfo, shellContract: string = CONTRACT_VERSION): string | null {
+  if (!info.contract) return 'the manifest declares no contract range';
+  if (!satisfiesRange(shellContract, info.contract)) return `contract ${shellContract} does not satisfy the remote's range ${info.contract}`;
+  return null;
+}

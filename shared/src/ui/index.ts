@@ -7,5 +7,6 @@ export { RouteErrorBoundary, ERROR_BOUNDARY_RESET_MS } from './route-error-bound
 export { ensurePlainStyles, PRIMARY, DANGER, READABLE_SECONDARY_TEXT, VISUALLY_HIDDEN, ALERT_STYLE, FIELD_ERROR_STYLE } from './plain';
 export { PageTitle } from './page-title';
 export { useDebounced } from './use-debounced';
+export { useMediaQuery, COMPACT_QUERY } from './use-media-query';
 export { readFirstPaint, dropFirstPaint, FIRST_PAINT_ID, type FirstPaintState } from '../federation/first-paint';
 export { useConsentGate, ConsentMissingAlert, type ConsentGateState } from './consent-gate';

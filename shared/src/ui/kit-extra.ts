@@ -36,3 +36,5 @@ export { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlin
 // Reports (print, exports).
 export { CloseOutlined, FileExcelOutlined, FilePdfOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 export { CheckOutlined, CustomerServiceOutlined, NotificationOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
+// The one 'Erişim Yetkisi Yok' screen (issue 29: it had a copy in mf-admin and one in mf-reports).
+export { AccessDenied, ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE } from './access-denied';

@@ -9,6 +9,6 @@
 export { Alert, App, Button, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
 export type { ButtonProps, FormInstance, FormProps, SelectProps } from 'antd';
 export * from './icons';
-export { UiProvider } from './providers';
+export { UiProvider, TouchTargets, TOUCH_THEME } from './providers';
 export { AKADEMI_PRIMARY, READABLE_SECONDARY_TEXT, akademiTheme, antdLocale } from './theme';
 export { StandaloneApp, mountStandalone, type StandaloneOptions } from './standalone';

@@ -12,3 +12,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+/** Touch-sized controls (WCAG 2.5.5: 44 × 44 px): every antd control inside is at least 44 px high
+ * (icon-only buttons 44 px wide too). Pages outside the shell's layout use it on phones and tablets. */
+export const TOUCH_THEME = { token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 } } as const;
+
+export function TouchTargets({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  return enabled ? <ConfigProvider theme={TOUCH_THEME}>{children}</ConfigProvider> : <>{children}</>;
+}

@@ -27,6 +27,10 @@ export const akademiTheme: ThemeConfig = {
     // links default to antd's info blue #1677ff, 4.1:1 on white (under AA for body text)
     colorLink: AKADEMI_PRIMARY,
     colorInfo: AKADEMI_PRIMARY,
+    // hover and press darken (antd lightens to #597ef7, 3.9:1 under white text: axe color-contrast
+    // on a primary button under the pointer, e.g. the tracking portal's chosen tab; issue 29)
+    colorPrimaryHover: '#1d39c4',
+    colorPrimaryActive: '#10239e',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: READABLE_SECONDARY_TEXT,
     colorTextDescription: READABLE_SECONDARY_TEXT,

@@ -17,7 +17,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import akademiRuntimePlugin from '@akademi/shared/federation/runtime-plugin';
 import { FEDERATION_SINGLETONS, type SingletonKey } from '@akademi/shared/federation/singletons';
-import type { RemoteName, RemoteRoute } from '@akademi/shared';
+import { contractRefusal, readRemotesGlobal, remoteContractInfo, CONTRACT_VERSION, type RemoteName, type RemoteRoute } from '@akademi/shared';
 
 /** One import() per singleton: each resolves to the module the shell's own code uses. */
 const PROVIDERS: Record<SingletonKey, () => Promise<unknown>> = {
@@ -67,8 +67,53 @@ function host(): ReturnType<typeof createInstance> {
   return instance;
 }
 
-/** The remote's ./routes module (federation id '<remote>/routes'). */
+/** A remote the shell refuses before loading any of its code (issue 29 item 2). */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string | null,
+    readonly reason: string,
+  ) {
+    super(`${remote} ${version ?? '(sürüm yok)'}: ${reason}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/**
+ * Reads the remote's mf-manifest.json (the entry the deployment's remotes.json names, else the
+ * build default) and refuses a remote whose declared contract range CONTRACT_VERSION does not
+ * satisfy, or that declares none, or whose manifest cannot be read. The refusal is a console.error
+ * with the remote, its version and the reason, which the log capture writes to system_logs; the
+ * route's error boundary then shows the error screen for that remote's routes only.
+ */
+export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const url = readRemotesGlobal()[remote] ?? __AKADEMI_HOST__.remotes[remote];
+  let refusal: IncompatibleRemoteError | null = null;
+  try {
+    if (!url) throw new Error('no entry configured');
+    const response = await fetchImpl(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`manifest HTTP ${response.status}`);
+    const info = remoteContractInfo(await response.json());
+    const reason = contractRefusal(info);
+    if (reason) refusal = new IncompatibleRemoteError(remote, info.version, reason);
+  } catch (e) {
+    refusal = new IncompatibleRemoteError(remote, null, `manifest unreadable: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (refusal) {
+    console.error(`[federation] remote ${remote} ${refusal.version ?? '(no version)'} refused: ${refusal.reason}`, {
+      remote,
+      version: refusal.version,
+      reason: refusal.reason,
+      shellContract: CONTRACT_VERSION,
+      entry: url ?? null,
+    });
+    throw refusal;
+  }
+}
+
+/** The remote's ./routes module (federation id '<remote>/routes'), after its contract check. */
 export async function loadRemoteRoutesModule(remote: RemoteName): Promise<{ default: RemoteRoute[] }> {
+  await checkRemoteContract(remote);
   const mod = await host().loadRemote<{ default: RemoteRoute[] }>(`${remote}/routes`);
   if (!mod) throw new Error(`${remote}/routes could not be loaded`);
   return mod;

@@ -1,4 +1,4 @@
 // Public surface of the reports feature for the app's other features (profile, activities).
 export { fetchAllPages } from './api/reports-api';
-export { AccessDenied, REPORT_ROLES } from './components/ReportsPage';
+export { REPORT_ROLES } from './components/ReportsPage';
 export { fileDate } from './lib/exports';

@@ -18,6 +18,9 @@ import type { ConsentStatusRow } from '@akademi/shared';
 const info = (s: StudentListRow) => normalizeDemographicInfo(s.demographic_info);
 const text = (v: unknown): string => (v === null || v === undefined || v === '' ? '-' : String(v));
 const grade = (s: StudentListRow): number => Number(info(s).grade_level) || 0;
+/** The name a row shows and its profile link reads (axe link-name: a student saved without a name
+ * still gets a link text — the e-mail, else 'İsimsiz öğrenci'; issue 29). */
+const shownStudentName = (s: Pick<StudentListRow, 'first_name' | 'last_name' | 'email'>): string => personName(s, s.email || 'İsimsiz öğrenci');
 
 /** 'Son Test' sorts by date, students never tested last. */
 const lastTestMs = (s: StudentListRow): number => (s.last_test_at ? Date.parse(s.last_test_at) : -Infinity);
@@ -35,7 +38,7 @@ const columnsWith = (consents: Record<string, ConsentStatusRow> | undefined): Ta
     render: (_, s) => (
       <ConsentCell
         studentId={s.id}
-        studentName={personName(s)}
+        studentName={shownStudentName(s)}
         guardianEmail={typeof info(s).parent_email === 'string' ? String(info(s).parent_email) : null}
         row={consents?.[s.id]}
       />
@@ -52,8 +55,8 @@ const columns: TableColumnsType<StudentListRow> = [
     ellipsis: true,
     sorter: comparePersonNames,
     render: (_, s) => (
-      <Clipped text={personName(s)}>
-        <Link to={`/students/${s.id}`}>{personName(s)}</Link>
+      <Clipped text={shownStudentName(s)}>
+        <Link to={`/students/${s.id}`}>{shownStudentName(s)}</Link>
       </Clipped>
     ),
   },

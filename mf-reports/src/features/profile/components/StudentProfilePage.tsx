@@ -8,7 +8,8 @@ import { CONSENT_STATUS_LABELS, fetchConsentStatuses, formatDate, formatDateTime
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { ArrowLeftOutlined, Card, Skeleton, Tag } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
-import { AccessDenied, REPORT_ROLES } from '../../reports';
+import { AccessDenied } from '@akademi/shared/kit-extra';
+import { REPORT_ROLES } from '../../reports';
 import {
   ACCESS_WHAT_LABELS,
   COGNITIVE_SCORE_KEYS,

@@ -4,7 +4,7 @@
 import { Link, useSearchParams } from '@akademi/shared/router';
 import { selectCurrentRole, type Role, useAppSelector } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
-import { ArrowLeftOutlined, Result } from '@akademi/shared/kit-extra';
+import { AccessDenied, ArrowLeftOutlined } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
 import { parseTestParam, type ReportTestType } from '../lib/names';
 import { useGetReportStudentsQuery } from '../api/reports-api';
@@ -13,10 +13,6 @@ import { StudentTestView } from './StudentTestView';
 
 /** Spec 3 §6: only these roles may use the reports page. */
 export const REPORT_ROLES: readonly Role[] = ['admin', 'temsilci', 'beyin_antrenoru'];
-
-export function AccessDenied() {
-  return <Result status="403" title="Erişim Yetkisi Yok" subTitle="Bu sayfayı görüntüleme yetkiniz bulunmamaktadır." />;
-}
 
 export default function ReportsPage() {
   const role = useAppSelector(selectCurrentRole);

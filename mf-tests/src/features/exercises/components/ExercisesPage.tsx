@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@akademi/shared/router';
 import { CONSENT_REQUIRED_MESSAGE } from '@akademi/shared';
-import { Button, Spin, Typography } from '@akademi/shared/kit';
+import { Button, Spin, TouchTargets, Typography } from '@akademi/shared/kit';
+import { COMPACT_QUERY, useMediaQuery } from '@akademi/shared/ui';
 import { getUserByEmail, type LauncherUser, type PickerStudent } from '../api/exercises-api';
 import { isEmbeddedType, launcherParams, lookupErrorMessage, paramsError, rememberLaunch } from '../lib/launcher';
 import { StudentPicker } from './StudentPicker';
@@ -18,7 +19,17 @@ type State =
 
 const fullName = (p: { first_name?: string | null; last_name?: string | null }) => [p.first_name, p.last_name].filter(Boolean).join(' ');
 
+/** Phones and tablets (issue 29): every control at least 44 px. */
 export default function ExercisesPage() {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  return (
+    <TouchTargets enabled={compact}>
+      <Launcher />
+    </TouchTargets>
+  );
+}
+
+function Launcher() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const params = launcherParams(search);
@@ -63,7 +74,7 @@ export default function ExercisesPage() {
   }
   if (state.kind === 'error') {
     return (
-      <div style={{ maxWidth: 480, margin: '80px auto', textAlign: 'center', background: '#fff', padding: 32, borderRadius: 12 }}>
+      <div style={{ maxWidth: 480, margin: '80px auto', textAlign: 'center', background: '#fff', padding: 32, borderRadius: 12, overflowWrap: 'break-word' }}>
         <Typography.Title level={4} style={{ color: '#dc2626' }}>
           {state.message}
         </Typography.Title>
@@ -90,7 +101,7 @@ export default function ExercisesPage() {
   return (
     <div lang="tr" translate="no">
       {state.educator ? (
-        <div role="status" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, background: '#fef3c7', border: '1px solid #f59e0b', padding: '8px 16px', borderRadius: 8, margin: 16 }}>
+        <div role="status" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, background: '#fef3c7', border: '1px solid #f59e0b', padding: '8px 16px', borderRadius: 8, margin: 16 }}>
           <span>
             Öğrenci olarak oynuyorsunuz: <strong>{state.player.name || state.player.email}</strong>
           </span>

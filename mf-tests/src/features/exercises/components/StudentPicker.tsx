@@ -46,7 +46,7 @@ export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
 
   return (
     <section style={{ maxWidth: 960, margin: '32px auto', padding: 16 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography.Title level={3}>Öğrenci Seçimi</Typography.Title>
         <Button onClick={onCancel}>İptal</Button>
       </div>
@@ -72,14 +72,26 @@ export function StudentPicker({ trainer, accessKey, onPick, onCancel }: Props) {
           </div>
         ) : null}
         {shown.length === 0 && <Typography.Text>Öğrenci bulunamadı.</Typography.Text>}
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', gap: 12 }}>
           {shown.map((s) => {
             const name = personName(s, s.email ?? '');
             return (
-              <Card key={s.id} hoverable role="button" aria-label={name} onClick={() => pick(s)}>
+              <Card
+                key={s.id}
+                hoverable
+                role="button"
+                tabIndex={0}
+                onClick={() => pick(s)}
+                onKeyDown={(e) => {
+                  if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                    e.preventDefault();
+                    pick(s);
+                  }
+                }}
+              >
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                   <UserOutlined />
-                  <div>
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <div style={{ fontWeight: 600 }}>{name}</div>
                     <div style={{ color: '#6b7280', fontSize: 12 }}>{s.email}</div>
                     {s.consent_status && s.consent_status !== 'onayli' ? (

@@ -71,8 +71,9 @@ describe('tracking student report (Rapor İndir)', () => {
     expect(screen.getByRole('button', { name: 'Rapor İndir' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sınıflar' }));
-    const cards = screen.getAllByRole('button').filter((b) => /Sınıf$/.test(b.getAttribute('aria-label') ?? ''));
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['2. Sınıf', '10. Sınıf']);
+    // a card's name is its own text (issue 29: no aria-label that hides the count)
+    const cards = screen.getAllByRole('button', { name: /^\d+\. Sınıf/ });
+    expect(cards.map((c) => within(c).getByText(/^\d+\. Sınıf$/).textContent)).toEqual(['2. Sınıf', '10. Sınıf']);
     expect(within(cards[0]).getByText('1 öğrenci')).toBeInTheDocument();
     click.mockRestore();
   });

@@ -1,5 +1,5 @@
 // 'Notlar' popover on student, session and exercise rows (spec 3 §2.8, §4 "Note popover", §5,
-// §8, §9: 400×500, amber when a note exists, toast 3000 ms).
+// §8, §9: 400×500 (narrower on a phone), amber when a note exists, toast 3000 ms).
 import { useState } from 'react';
 import { App, Button, FormOutlined, Input, Spin, Typography } from '@akademi/shared/kit';
 import { Popover } from '@akademi/shared/kit-extra';
@@ -76,7 +76,7 @@ export function NotesPopover({ studentId, accessKey, scope, ariaLabel }: NotesPo
   const content = (
     // React events bubble through the portal to the row under the button: keep them here.
     <div
-      style={{ width: 400, height: 500, display: 'flex', flexDirection: 'column', gap: 12, boxSizing: 'border-box' }}
+      style={{ width: 'min(400px, calc(100vw - 32px))', height: 'min(500px, calc(100vh - 96px))', display: 'flex', flexDirection: 'column', gap: 12, boxSizing: 'border-box' }}
       data-testid="notes-popover"
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => e.stopPropagation()}

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Typography } from '@akademi/shared/kit';
 import { Card, Tag } from '@akademi/shared/kit-extra';
+import { VISUALLY_HIDDEN } from '@akademi/shared/ui';
 import { useStudentSessionsQuery } from '../api/tracking-api';
 import { fullName, sessionIndexOf } from '../lib/access';
 import {
@@ -18,6 +19,7 @@ import {
 import { minutesOf } from '../lib/format';
 import type { TrackingExerciseRecord, TrackingStudent } from '../lib/types';
 import { NotesPopover } from './NotesPopover';
+import { onActivateKey, ROW_BUTTON_STYLE } from '../lib/row-button';
 
 export function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -29,7 +31,7 @@ export function BackButton({ label, onClick }: { label: string; onClick: () => v
 
 function Totals({ items }: { items: [string, string | number][] }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${items.length}, minmax(120px, 1fr))`, gap: 12, marginBottom: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: 12, marginBottom: 16 }}>
       {items.map(([label, value]) => (
         <Card key={label} size="small">
           <div style={{ color: '#6b7280', fontSize: 12 }}>{label}</div>
@@ -40,19 +42,25 @@ function Totals({ items }: { items: [string, string | number][] }) {
   );
 }
 
-function Row({ label, onOpen, children }: { label: string; onOpen: () => void; children: React.ReactNode }) {
+/** kind: the hidden word before the title in the button's name ('Oturum: …', 'Egzersiz: …'). */
+function Row({ kind, title, onOpen, children }: { kind: string; title: string; onOpen: () => void; children: React.ReactNode }) {
   return (
     <li>
       <div
-        role="button"
-        tabIndex={0}
-        aria-label={label}
         onClick={onOpen}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onOpen();
-        }}
-        style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', border: '1px solid #e5e7eb', borderRadius: 8, padding: 12, cursor: 'pointer' }}
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px', background: '#fff', border: '1px solid #e5e7eb', borderRadius: 8, padding: 12, cursor: 'pointer' }}
       >
+        <button
+          type="button"
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen();
+          }}
+          style={{ ...ROW_BUTTON_STYLE, fontWeight: 600 }}
+        >
+          <span style={VISUALLY_HIDDEN}>{kind}: </span>
+          {title}
+        </button>
         {children}
       </div>
     </li>
@@ -116,8 +124,7 @@ export function StudentDrillDown({ student, accessKey, inStudentsTab, onBack, ba
         />
         <ul style={listStyle}>
           {session.exercises.map((e) => (
-            <Row key={e.exercise_slug} label={`Egzersiz: ${e.exercise_title ?? e.exercise_slug}`} onOpen={() => setSlug(e.exercise_slug)}>
-              <div style={{ flex: 1, fontWeight: 600 }}>{e.exercise_title ?? e.exercise_slug}</div>
+            <Row key={e.exercise_slug} kind="Egzersiz" title={e.exercise_title ?? e.exercise_slug} onOpen={() => setSlug(e.exercise_slug)}>
               <NotesPopover
                 studentId={student.id}
                 accessKey={accessKey}
@@ -155,8 +162,7 @@ export function StudentDrillDown({ student, accessKey, inStudentsTab, onBack, ba
       ) : (
         <ul style={listStyle}>
           {groups.map((g) => (
-            <Row key={g.session_id} label={`Oturum: ${g.session_name}`} onOpen={() => setSessionId(g.session_id)}>
-              <div style={{ flex: 1, fontWeight: 600 }}>{g.session_name}</div>
+            <Row key={g.session_id} kind="Oturum" title={g.session_name} onOpen={() => setSessionId(g.session_id)}>
               <NotesPopover
                 studentId={student.id}
                 accessKey={accessKey}
@@ -211,8 +217,8 @@ function ExerciseDetail({
   return (
     <section>
       <BackButton label={inStudentsTab ? 'Oturumdaki Egzersizlere Dön' : 'Egzersizlere Dön'} onClick={onBack} />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere', minWidth: 0 }}>
           {title}
         </Typography.Title>
         <NotesPopover
@@ -249,13 +255,12 @@ function ExerciseDetail({
                 role="button"
                 tabIndex={0}
                 aria-pressed={selected === i}
-                aria-label={`Deneme ${attemptDateLabel(a)}`}
                 onClick={() => setSelected(selected === i ? null : i)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') setSelected(selected === i ? null : i);
-                }}
+                onKeyDown={onActivateKey(() => setSelected(selected === i ? null : i))}
                 style={{
                   display: 'flex',
+                  flexWrap: 'wrap',
+                  minHeight: 44,
                   gap: 16,
                   alignItems: 'center',
                   background: selected === i ? '#eff6ff' : '#fff',
@@ -265,7 +270,10 @@ function ExerciseDetail({
                   cursor: 'pointer',
                 }}
               >
-                <span style={{ fontWeight: 600, minWidth: 140 }}>{attemptDateLabel(a)}</span>
+                <span style={{ fontWeight: 600 }}>
+                  <span style={VISUALLY_HIDDEN}>Deneme </span>
+                  {attemptDateLabel(a)}
+                </span>
                 {attemptFacts(a).map((f) => (
                   <span key={f}>{f}</span>
                 ))}
