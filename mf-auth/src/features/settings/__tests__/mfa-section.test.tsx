@@ -64,7 +64,7 @@ describe('MfaSection', () => {
   it('enrols: QR image, the secret as text, a numeric code field; a wrong code in Turkish, then Etkin', async () => {
     const api = fakeSupabase({ verify: { error: { code: 'mfa_verification_failed', status: 422 } } });
     render(['beyin_antrenoru'], { required: false, aal: 'aal1', verifiedFactors: 0 });
-    expect(await screen.findByRole('heading', { name: /İki Adımlı Doğrulama/ })).toHaveTextContent('Kapalı');
+    await waitFor(() => expect(screen.getByRole('heading', { name: /İki Adımlı Doğrulama/ })).toHaveTextContent('Kapalı')); // the state tag follows the factor list
     fireEvent.click(screen.getByRole('button', { name: 'Doğrulama uygulaması ekle' }));
     expect(await screen.findByRole('img', { name: 'Doğrulama uygulaması için QR kodu' })).toHaveAttribute('src', QR);
     expect(api.enroll).toHaveBeenCalledWith({ factorType: 'totp', friendlyName: 'Doğrulama uygulaması' });
