@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { DEMO_SERVICE_KEY } from '../support/service.ts';
 import { demoSession, signInContext } from '../support/auth.ts';
 import { playAkilMantik } from '../support/battery/akil-mantik.ts';
 
@@ -38,7 +39,8 @@ async function sessionWithEarlierTests(): Promise<string> {
 }
 
 async function rows(table: string, sessionId: string): Promise<Record<string, unknown>[]> {
-  const res = await api(`${table}?select=*&session_id=eq.${sessionId}`);
+  // stored rows read as the service role: staff tokens read no result table (issue 26 §2)
+  const res = await fetch(`${API_URL}/rest/v1/${table}?select=*&session_id=eq.${sessionId}`, { headers: { apikey: DEMO_SERVICE_KEY, Authorization: `Bearer ${DEMO_SERVICE_KEY}` } });
   expect(res.ok).toBeTruthy();
   return (await res.json()) as Record<string, unknown>[];
 }

@@ -6,9 +6,8 @@
 // 30 s (server-side aggregation, issue 15). The test runs against a backend of its own (same seed and
 // demo keys) so that stopping it does not disturb the other specs.
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { DEMO_SERVICE_KEY } from '../support/service.ts';
 import { pointAppsAt, startPrivateBackend, type PrivateBackend } from '../support/private-backend.ts';
-import { demoSession } from '../support/auth.ts';
 import { expectDikkatRow, playDikkat } from '../support/battery/dikkat.ts';
 import { playHafiza } from '../support/battery/hafiza.ts';
 import { playStroop } from '../support/battery/stroop.ts';
@@ -40,9 +39,9 @@ test.afterAll(async () => {
 });
 
 async function rows(table: string, sessionId: string): Promise<Record<string, unknown>[]> {
-  const session = await demoSession(DEMO_ACCOUNTS.antrenor);
+  // stored rows read as the service role: staff tokens read no result table (issue 26 §2)
   const res = await fetch(`${backend.url}/rest/v1/${table}?select=*&session_id=eq.${sessionId}`, {
-    headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${session.access_token}` },
+    headers: { apikey: DEMO_SERVICE_KEY, Authorization: `Bearer ${DEMO_SERVICE_KEY}` },
   });
   expect(res.ok, await res.clone().text()).toBeTruthy();
   return (await res.json()) as Record<string, unknown>[];

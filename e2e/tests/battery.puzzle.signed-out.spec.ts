@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { DEMO_SERVICE_KEY } from '../support/service.ts';
 import { demoSession, signInContext } from '../support/auth.ts';
 import { playPuzzle } from '../support/battery/puzzle.ts';
 
@@ -32,7 +33,8 @@ test('a child solves the puzzles; the row lands with every field', async ({ page
   await expect(page.getByRole('heading', { name: 'Yapboz Testi' })).toBeVisible();
   await playPuzzle(page);
 
-  const res = await fetch(`${API_URL}/rest/v1/puzzle_test_results?select=*&session_id=eq.${sessionId}`, { headers });
+  // stored rows read as the service role: staff tokens read no result table (issue 26 §2)
+  const res = await fetch(`${API_URL}/rest/v1/puzzle_test_results?select=*&session_id=eq.${sessionId}`, { headers: { apikey: DEMO_SERVICE_KEY, Authorization: `Bearer ${DEMO_SERVICE_KEY}` } });
   const rows = (await res.json()) as Record<string, unknown>[];
   expect(rows).toHaveLength(1);
   const row = rows[0];

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { API_URL, APP_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
+import { DEMO_SERVICE_KEY } from '../support/service.ts';
 import { demoSession, signInContext } from '../support/auth.ts';
 import { playStroop, STROOP_DELIBERATE_MISTAKE } from '../support/battery/stroop.ts';
 
@@ -48,7 +49,8 @@ test('a child completes the Stroop test; the stroop row lands with every field',
   await playStroop(page);
   expect(Date.now() - started).toBeLessThan(90_000);
 
-  const res = await fetch(`${API_URL}/rest/v1/stroop_test_results?select=*&session_id=eq.${sessionId}`, { headers: auth });
+  // stored rows read as the service role: staff tokens read no result table (issue 26 §2)
+  const res = await fetch(`${API_URL}/rest/v1/stroop_test_results?select=*&session_id=eq.${sessionId}`, { headers: { apikey: DEMO_SERVICE_KEY, Authorization: `Bearer ${DEMO_SERVICE_KEY}` } });
   expect(res.ok).toBeTruthy();
   const rows = (await res.json()) as Record<string, unknown>[];
   expect(rows).toHaveLength(1);
