@@ -14,7 +14,8 @@ test('Rapor İndir downloads the searched students’ summary; Oturum and "n. S�
 
   await page.getByLabel('Öğrenci ara').fill('ali yıldız');
   await expect(page.getByTestId('student-count')).toHaveText('1 öğrenci');
-  const row = page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' });
+  // the row (a list item): its name button, Notlar and the three figures
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }) });
   const metric = async (label: string) => (await row.getByText(label, { exact: true }).locator('xpath=preceding-sibling::div[1]').innerText()).trim();
   const shown = { exercises: await metric('Egzersiz'), sessions: await metric('Oturum'), minutes: await metric('Süre (dk)') };
 
@@ -31,7 +32,7 @@ test('Rapor İndir downloads the searched students’ summary; Oturum and "n. S�
   expect(cells.slice(4)).toEqual([shown.exercises, shown.sessions, shown.minutes]);
 
   // the drill-down calls the same number 'Oturum' (it said 'Deneme' before)
-  await row.click();
+  await row.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
   await expect(page.getByText(/^Oturumlar \(\d+\)$/)).toBeVisible();
   await expect(page.getByText('Deneme', { exact: true })).toHaveCount(0);
 

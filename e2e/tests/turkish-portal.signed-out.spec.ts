@@ -15,7 +15,8 @@ test('the portal lists students in Turkish order and finds Işıl by isil', asyn
   await expect(page.getByText('Takip Sistemi', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Öğrenci: Işıl Şahinoğlu' })).toBeVisible();
-  const labels = await page.getByRole('button', { name: /^Öğrenci: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  // each row's name button: its accessible name is its own text, 'Öğrenci: <name>'
+  const labels = await page.getByRole('button', { name: /^Öğrenci: / }).evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
   const names = labels.map((l) => l.replace(/^Öğrenci: /, ''));
   const split = (n: string) => ({ first: n.split(' ')[0] ?? n, last: n.split(' ').slice(1).join(' ') });
   expect(names).toEqual([...names].sort((a, b) => collator.compare(split(a).last, split(b).last) || collator.compare(split(a).first, split(b).first)));
