@@ -47,7 +47,9 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
+-- No `grant … on all tables`: this file runs on every start, and on a migrated database it would
+-- undo the migrations' revokes (column privileges such as lms_links.token_hash). New tables get the
+-- API roles' privileges from the default privileges below, as on hosted Supabase.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
