@@ -193,7 +193,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     const minute = Math.floor(now / 60_000);
     const newMinute = minute !== lastMinute;
     lastMinute = minute;
-    const { rows } = await db.query<JobRow>(`select jobid::text, jobname, schedule, command from cron.job where active and database = current_database()`);
+    // every active job of this table: unlike pg_cron's one cluster-wide table, the stand-in's cron.job
+    // lives in this database (a copy or a renamed database keeps jobs scheduled under its old name)
+    const { rows } = await db.query<JobRow>(`select jobid::text, jobname, schedule, command from cron.job where active`);
     for (const job of rows) {
       let s: Schedule;
       try {
