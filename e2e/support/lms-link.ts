@@ -1,7 +1,12 @@
 // LMS links for the journeys (issue 14): the trainer creates one through create_lms_link with their
 // own session, exactly as the 'LMS Bağlantısı' section does; the token goes in the link's `key`.
-// One link per trainer per worker process (cached), labelled so a reader of the table sees its origin.
+// One link per trainer per e2e stack, labelled so a reader of the table sees its origin. The token is
+// kept in a file beside the stack's data (every worker process of both lanes reads it): a trainer may
+// hold at most 20 active links, and Playwright starts a new worker per project and after each failure.
 import { createClient } from '@supabase/supabase-js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { expect } from '@playwright/test';
 import { API_URL, DEMO_ANON_KEY } from './env.ts';
@@ -22,11 +27,42 @@ async function create(trainerEmail: string): Promise<string> {
   return row.token;
 }
 
+/** The stack's token file: beside its signing keys (scripts/run.mjs, one per stack), else per API port. */
+const TOKENS_FILE = process.env.JWT_SIGNING_KEYS_FILE
+  ? `${process.env.JWT_SIGNING_KEYS_FILE}.lms-links.json`
+  : join(tmpdir(), `akademi-e2e-lms-links-${new URL(API_URL).port}.json`);
+
+function savedTokens(): Record<string, string> {
+  try {
+    return existsSync(TOKENS_FILE) ? (JSON.parse(readFileSync(TOKENS_FILE, 'utf8')) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A saved token that the stack still accepts (a test may have revoked it, or the stack is new). */
+async function stillLive(token: string, trainerEmail: string): Promise<boolean> {
+  const res = await fetch(`${API_URL}/functions/v1/lms-integration/verify-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` },
+    body: JSON.stringify({ access_key: token, email: trainerEmail }),
+  });
+  return res.status === 200;
+}
+
+async function savedOrNew(trainerEmail: string): Promise<string> {
+  const saved = savedTokens()[trainerEmail];
+  if (saved && (await stillLive(saved, trainerEmail))) return saved;
+  const token = await create(trainerEmail);
+  writeFileSync(TOKENS_FILE, JSON.stringify({ ...savedTokens(), [trainerEmail]: token }));
+  return token;
+}
+
 /** A live LMS link token of the trainer (antrenor1 by default, who trains ogrenci1 'Ali Yıldız'). */
 export function trainerLmsKey(trainerEmail = 'antrenor1@akademi.test'): Promise<string> {
   let p = cache.get(trainerEmail);
   if (!p) {
-    p = create(trainerEmail);
+    p = savedOrNew(trainerEmail);
     p.catch(() => cache.delete(trainerEmail));
     cache.set(trainerEmail, p);
   }
