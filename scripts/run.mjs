@@ -181,13 +181,22 @@ function ensurePostgres() {
   // pg_cron, preloaded as on hosted Supabase, for the `supabase db push` check
   // (supabase/tests/schema/cli-db-push.test.ts): its jobs live in the database PG_CRON_DATABASE
   if (!existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`)) aptInstall([`postgresql-${version}-cron`]);
-  if (existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`) && !/pg_cron/.test(psql('show shared_preload_libraries').stdout)) {
-    psql("alter system set shared_preload_libraries = 'pg_cron'");
-    psql(`alter system set cron.database_name = '${PG_CRON_DATABASE}'`);
+  const restart = () => {
     spawnSync('pg_ctlcluster', [version, 'main', 'restart'], { stdio: 'ignore' });
     for (let i = 0; i < 30; i++) {
       if (psql('select 1').status === 0) break;
       spawnSync('sleep', ['1']);
+    }
+  };
+  if (existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`)) {
+    if (!/pg_cron/.test(psql('show shared_preload_libraries').stdout)) {
+      psql("alter system set shared_preload_libraries = 'pg_cron'");
+      restart();
+    }
+    // cron.database_name is known (and settable) only once pg_cron is loaded
+    if (psql("select current_setting('cron.database_name', true)").stdout.trim() !== PG_CRON_DATABASE) {
+      psql(`alter system set cron.database_name = '${PG_CRON_DATABASE}'`);
+      restart();
     }
   }
   return 'postgres://postgres:postgres@127.0.0.1:5432/postgres';

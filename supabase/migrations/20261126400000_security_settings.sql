@@ -39,8 +39,9 @@ revoke insert, delete, truncate on public.security_settings from anon, authentic
 revoke all on public.security_settings from anon;
 grant select, update (mfa_required_admin, mfa_required_staff) on public.security_settings to authenticated;
 
+-- any active account (a deactivated one reads nothing but its own users row: inactive-account.test.ts)
 create policy security_settings_select on public.security_settings for select to authenticated
-  using (true);
+  using (exists (select 1 from public.users u where u.auth_user_id = (select auth.uid()) and u.is_active));
 create policy security_settings_update_admin_aal2 on public.security_settings for update to authenticated
   using ((select public.is_admin()) and coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2')
   with check ((select public.is_admin()) and coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2');

@@ -36,11 +36,13 @@ for (const target of targets()) {
       const seen = await inRollback(db, async (tx) => {
         await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
           [JSON.stringify({ sub: trainer.auth_user_id, role: 'authenticated', email: trainer.email })]);
-        return (await tx.query<{ s: number; b: number }>(`
+        return (await tx.query<{ s: number; b: number; direct: number }>(`
           select (select count(*)::int from public.users where 'kullanici' = any (roles)) as s,
-                 (select count(distinct student_id)::int from public.burdon_test_results) as b`)).rows[0];
+                 (select count(*)::int from public.report_test_counts() where burdon_count > 0) as b,
+                 (select count(*)::int from public.burdon_test_results) as direct`)).rows[0];
       });
-      assert.deepEqual(seen, { s: 50, b: 50 });
+      // its students' results through Raporlar's counts; none through a direct read (issue 26 §2)
+      assert.deepEqual(seen, { s: 50, b: 50, direct: 0 });
     });
   });
 }
