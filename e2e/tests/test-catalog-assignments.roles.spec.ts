@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, COLD_PAGE_MS, DEMO_ACCOUNTS, DEMO_ANON_KEY, storageStatePath } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
+import { serviceRest } from '../support/service.ts';
 import { expectNoSidewaysScroll } from '../support/walk.ts';
 import { PHONE, PHONE_AND_DESKTOP, TABLET, DESKTOP } from '../support/viewports.ts';
 
@@ -148,8 +149,9 @@ test.describe('Burdon and d2 from a test list @antrenor', () => {
         await popup.close();
       }
 
-      const burdon = (await rest(DEMO_ACCOUNTS.antrenor, `burdon_test_results?select=id&session_id=eq.${sessions.burdon}`)) as { id: string }[];
-      const d2 = (await rest(DEMO_ACCOUNTS.antrenor, `d2_test_results?select=id&session_id=eq.${sessions.d2}`)) as { id: string }[];
+      // stored rows read as the service role: staff tokens read no result table (issue 26 §2)
+      const burdon = await serviceRest<{ id: string }[]>(`burdon_test_results?select=id&session_id=eq.${sessions.burdon}`);
+      const d2 = await serviceRest<{ id: string }[]>(`d2_test_results?select=id&session_id=eq.${sessions.d2}`);
       expect(burdon).toHaveLength(1);
       expect(d2).toHaveLength(1);
       // the start records the list wrote are completed by the results
@@ -157,7 +159,7 @@ test.describe('Burdon and d2 from a test list @antrenor', () => {
       expect(starts.map((s) => s.status)).toEqual(['completed', 'completed']);
 
       // Raporlar: the student's counts include them, and the views list them
-      const count = async (table: string) => ((await rest(DEMO_ACCOUNTS.antrenor, `${table}?select=id&student_id=eq.${student.id}`)) as unknown[]).length;
+      const count = async (table: string) => (await serviceRest<unknown[]>(`${table}?select=id&student_id=eq.${student.id}`)).length;
       await page.goto('/reports');
       await page.getByLabel('Öğrenci ara').fill('cagri ozturk', { timeout: COLD_PAGE_MS });
       const row = page.getByRole('row').filter({ hasText: student.name });
