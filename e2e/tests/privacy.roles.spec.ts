@@ -22,6 +22,10 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function openRequest(page: Page, type: 'Dışa aktarma' | 'Silme', student: string, requestedBy: string) {
   await page.getByRole('button', { name: 'Yeni Talep' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Veri Talebi' });
+  // a click while antd's opening zoom runs can be lost (seen: "Clicking the checkbox did not change its
+  // state" under load): wait until the dialog has finished appearing
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
   await dialog.getByRole('radio', { name: type }).check();
   await dialog.getByRole('combobox', { name: 'Öğrenci' }).click();
   await dialog.getByRole('combobox', { name: 'Öğrenci' }).fill(student);
