@@ -28,7 +28,8 @@ test.describe('LMS links', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // the link opens the portal (no app login needed: a fresh, signed-out page)
-    const portal = await context.browser()!.newPage();
+    // the portal signed out, at desktop width (below 992 px its tabs sit behind the 'Menü' drawer)
+    const portal = await context.browser()!.newPage({ viewport: { width: 1280, height: 800 } });
     await portal.goto(link);
     await expect(portal.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
     await portal.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
@@ -75,7 +76,8 @@ test.describe('LMS links', () => {
     await expect(shown).toHaveValue(/\/tracking\?email=antrenor2%40akademi\.test&key=lms_[0-9a-f]{64}$/);
     const link = await shown.inputValue();
 
-    const portal = await context.browser()!.newPage();
+    // the portal signed out, at desktop width (below 992 px its tabs sit behind the 'Menü' drawer)
+    const portal = await context.browser()!.newPage({ viewport: { width: 1280, height: 800 } });
     await portal.goto(link);
     await expect(portal.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
     await portal.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
