@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
+import { serviceRest } from '../support/service.ts';
 
 // Test lists (spec 3 §2.6, §4, §8): a trainer starts a reading test for one student; the toast
 // appears and the in_progress test_results row is read back through the REST API as the trainer.
@@ -94,7 +95,8 @@ test.describe('test lists @antrenor', () => {
     // sections 2 and 3 end by their timers
     await expect(page.getByText('Test tamamlandı')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Sonuçların kaydedildi. Bu pencereyi kapatabilirsin.')).toBeVisible();
-    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `burdon_test_results?select=*&session_id=eq.${sessionId}`)) as Record<string, unknown>[];
+    // the stored row read as the service role: staff tokens read no result table (issue 26 §2)
+    const rows = await serviceRest<Record<string, unknown>[]>(`burdon_test_results?select=*&session_id=eq.${sessionId}`);
     expect(rows).toHaveLength(1);
     const r = rows[0];
     expect(r).toMatchObject({ student_id: ALI, conducted_by: ANTRENOR1, section1_correct: 1, section1_wrong: 1, section2_correct: 0, section3_correct: 0, total_correct: 1, total_wrong: 1, test_auto_completed: true });
@@ -114,7 +116,8 @@ test.describe('test lists @antrenor', () => {
     // the first item of line 1: counted as processed whatever it is
     await page.getByRole('button', { name: /^1\. öğe/ }).click();
     await expect(page.getByText('Test tamamlandı')).toBeVisible({ timeout: 120_000 });
-    const rows = (await restAs(DEMO_ACCOUNTS.antrenor, `d2_test_results?select=*&session_id=eq.${sessionId}`)) as Record<string, unknown>[];
+    // the stored row read as the service role: staff tokens read no result table (issue 26 §2)
+    const rows = await serviceRest<Record<string, unknown>[]>(`d2_test_results?select=*&session_id=eq.${sessionId}`);
     expect(rows).toHaveLength(1);
     const r = rows[0];
     const items = r.line_results as { lineIndex: number; globalIndex: number; isTarget: boolean; isClicked: boolean }[];
