@@ -200,25 +200,3 @@ export function contractRefusal(info: RemoteContractInfo, shellContract: string 
   if (!satisfiesRange(shellContract, info.contract)) return `contract ${shellContract} does not satisfy the remote's range ${info.contract}`;
   return null;
 }
-
-/**
- * GET a remote's manifest for the contract check, trying again after a network failure (a dropped
- * keep-alive socket, a server busy for a moment): a single lost request must not refuse a remote for
- * the whole page. An HTTP answer — any status — is final, and so is the last failure.
- */
-export async function fetchManifest(
-  url: string,
-  fetchImpl: typeof fetch,
-  delaysMs: readonly number[] = [250, 1000],
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetchImpl(url, { cache: 'no-cache' });
-    } catch (e) {
-      const delay = delaysMs[attempt];
-      if (delay === undefined) throw e;
-      await sleep(delay);
-    }
-  }
-}

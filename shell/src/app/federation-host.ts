@@ -17,7 +17,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import akademiRuntimePlugin from '@akademi/shared/federation/runtime-plugin';
 import { FEDERATION_SINGLETONS, type SingletonKey } from '@akademi/shared/federation/singletons';
-import { contractRefusal, fetchManifest, readRemotesGlobal, remoteContractInfo, CONTRACT_VERSION, type RemoteName, type RemoteRoute } from '@akademi/shared';
+import { contractRefusal, readRemotesGlobal, remoteContractInfo, CONTRACT_VERSION, type RemoteName, type RemoteRoute } from '@akademi/shared';
 
 /** One import() per singleton: each resolves to the module the shell's own code uses. */
 const PROVIDERS: Record<SingletonKey, () => Promise<unknown>> = {
@@ -91,7 +91,7 @@ export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof 
   let refusal: IncompatibleRemoteError | null = null;
   try {
     if (!url) throw new Error('no entry configured');
-    const response = await fetchManifest(url, fetchImpl);
+    const response = await fetchImpl(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`manifest HTTP ${response.status}`);
     const info = remoteContractInfo(await response.json());
     const reason = contractRefusal(info);
