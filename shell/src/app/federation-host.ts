@@ -89,9 +89,18 @@ export class IncompatibleRemoteError extends Error {
 export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof fetch = fetch): Promise<void> {
   const url = readRemotesGlobal()[remote] ?? __AKADEMI_HOST__.remotes[remote];
   let refusal: IncompatibleRemoteError | null = null;
+  let response: Response | null = null;
+  if (url) {
+    try {
+      response = await fetchImpl(url, { cache: 'no-cache' });
+    } catch (e) {
+      // unreachable (network): a load failure like any chunk's, not an incompatible remote — the
+      // chunk-load handler records it, reloads once and shows the error screen (isChunkLoadError)
+      throw new Error(`Failed to get manifest ${url}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   try {
-    if (!url) throw new Error('no entry configured');
-    const response = await fetchImpl(url, { cache: 'no-cache' });
+    if (!url || !response) throw new Error('no entry configured');
     if (!response.ok) throw new Error(`manifest HTTP ${response.status}`);
     const info = remoteContractInfo(await response.json());
     const reason = contractRefusal(info);
