@@ -1,6 +1,6 @@
 // Delete confirmation 'Kullanıcıyı Sil' (spec 1 §2, §4, §8).
-import { Alert, App, Button, Flex, Typography } from '@akademi/shared/kit';
-import { Modal } from '@akademi/shared/kit-extra';
+import { Alert, App } from '@akademi/shared/kit';
+import { UserActionModal } from './UserActionModal';
 import { useDeleteUserMutation, type ManagedUser } from '../lib/users-api';
 
 /** spec 1 §8: the deactivation toast stays 5 s. */
@@ -26,25 +26,15 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
   };
 
   return (
-    <Modal
-      open
+    <UserActionModal
+      user={user}
       title="Kullanıcıyı Sil"
-      onCancel={onClose}
-      footer={
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>İptal</Button>
-          <Button danger type="primary" onClick={confirm} loading={isLoading}>
-            Sil
-          </Button>
-        </Flex>
-      }
+      confirmLabel="Sil"
+      loading={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      sentence="kullanıcısını silmek istediğinizden emin misiniz?"
     >
-      <Typography.Paragraph>
-        <strong>
-          {user.first_name} {user.last_name}
-        </strong>{' '}
-        ({user.email}) kullanıcısını silmek istediğinizden emin misiniz?
-      </Typography.Paragraph>
       <Alert
         type="warning"
         showIcon
@@ -57,6 +47,6 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
           </ul>
         }
       />
-    </Modal>
+    </UserActionModal>
   );
 }

@@ -2,8 +2,8 @@
 // app when it is lost, with a reason (the reset-mfa function checks the caller — admin at aal2,
 // never themself — removes the factors and records who, whom, when and why).
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Typography } from '@akademi/shared/kit';
-import { Modal } from '@akademi/shared/kit-extra';
+import { Alert, App, Form, Input } from '@akademi/shared/kit';
+import { UserActionModal } from './UserActionModal';
 import { useResetMfaMutation, type ManagedUser } from '../lib/users-api';
 
 export const RESET_MFA_TEXT = {
@@ -48,31 +48,20 @@ export function ResetMfaDialog({ user, onClose }: { user: ManagedUser | null; on
   };
 
   return (
-    <Modal
-      open
+    <UserActionModal
+      user={user}
       title={RESET_MFA_TEXT.action}
-      onCancel={close}
+      confirmLabel={RESET_MFA_TEXT.confirm}
+      loading={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={close}
       width="min(520px, calc(100vw - 32px))"
-      footer={
-        <Flex gap={8} justify="end">
-          <Button onClick={close}>İptal</Button>
-          <Button danger type="primary" onClick={() => void confirm()} loading={isLoading}>
-            {RESET_MFA_TEXT.confirm}
-          </Button>
-        </Flex>
-      }
+      sentence="kullanıcısının doğrulama uygulaması kaldırılacak. Kullanıcı bir sonraki girişte yalnızca şifresiyle girer; iki adımlı doğrulama zorunluysa yeni bir doğrulama uygulaması eklemesi istenir."
     >
-      <Typography.Paragraph>
-        <strong>
-          {user.first_name} {user.last_name}
-        </strong>{' '}
-        ({user.email}) kullanıcısının doğrulama uygulaması kaldırılacak. Kullanıcı bir sonraki girişte yalnızca şifresiyle girer; iki adımlı
-        doğrulama zorunluysa yeni bir doğrulama uygulaması eklemesi istenir.
-      </Typography.Paragraph>
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
       <Form.Item label={RESET_MFA_TEXT.reasonLabel} layout="vertical" validateStatus={reasonError ? 'error' : undefined} help={reasonError} htmlFor="reset-mfa-reason">
         <Input.TextArea id="reset-mfa-reason" rows={2} maxLength={RESET_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       </Form.Item>
-    </Modal>
+    </UserActionModal>
   );
 }

@@ -4,22 +4,21 @@
 // all-tests-complete, the popup cannot open, or the window is closed (checked every 1 s).
 // The page also hosts the run-aggregator listener while it is mounted.
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_REQUIRED_MESSAGE, isConsentRequiredError, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
+import { CONSENT_REQUIRED_MESSAGE, isConsentRequiredError, selectProfile, useAppSelector } from '@akademi/shared';
 import { Link } from '@akademi/shared/router';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
-import { Card, StudentSelect } from '@akademi/shared/kit-extra';
+import { Card } from '@akademi/shared/kit-extra';
 import { ConsentMissingAlert, PageTitle, useConsentGate } from '@akademi/shared/ui';
 import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '@akademi/shared/domain';
 import { batteryStartUrl, ALL_TESTS_COMPLETE_TYPE } from '../../../static-pages/lib/battery';
-import { invokeCognitiveAggregator, useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
+import { invokeCognitiveAggregator, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
+import { StudentField } from './StudentField';
 import { allowedOriginsFromConfig, installAggregatorListener } from '../lib/aggregator-listener';
 import { fullScreenFeatures, NO_USER_MESSAGE, POPUP_BLOCKED_MESSAGE, SESSION_SETUP_FAILED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';
 
 export default function CognitiveAssessmentPage() {
-  const role = useAppSelector(selectCurrentRole);
   const profile = useAppSelector(selectProfile);
   const { notification } = App.useApp();
-  const students = useGetCognitiveStudentsQuery({ role, userId: profile?.id ?? null });
   const [register] = useRegisterCognitiveSessionMutation();
   const [studentId, setStudentId] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -107,15 +106,7 @@ export default function CognitiveAssessmentPage() {
           <Typography.Paragraph>
             Dikkat, hafıza, Stroop, puzzle ve akıl-mantık testlerinden oluşan bilişsel beceri değerlendirmesi ayrı bir pencerede açılır (yaklaşık 20-25 dakika).
           </Typography.Paragraph>
-          <label htmlFor="cognitive-student">Öğrenci</label>
-          <StudentSelect
-            id="cognitive-student"
-            students={students.data}
-            loading={students.isLoading}
-            value={studentId}
-            onChange={setStudentId}
-            disabled={running}
-          />
+          <StudentField id="cognitive-student" value={studentId} onChange={setStudentId} disabled={running} />
           {gate === 'closed' && <ConsentMissingAlert />}
           <Button type="primary" size="large" onClick={() => void start()} disabled={running || !studentId || gate === 'closed' || gate === 'checking'} loading={false}>
             {running ? 'Test Devam Ediyor...' : 'Testi Başlat'}

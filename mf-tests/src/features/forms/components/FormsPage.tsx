@@ -5,16 +5,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
-import { Card, StudentSelect } from '@akademi/shared/kit-extra';
+import { Card } from '@akademi/shared/kit-extra';
 import { ConsentMissingAlert, PageTitle, useConsentGate } from '@akademi/shared/ui';
-import { useGetCognitiveStudentsQuery, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment';
+import { StudentField, useRegisterCognitiveSessionMutation } from '../../cognitive-assessment';
 import { createSurveyLauncher } from '../lib/survey-launcher';
 
 export default function FormsPage() {
   const role = useAppSelector(selectCurrentRole);
   const profile = useAppSelector(selectProfile);
   const forSelf = role === 'kullanici';
-  const students = useGetCognitiveStudentsQuery({ role, userId: profile?.id ?? null }, { skip: forSelf });
   const [register] = useRegisterCognitiveSessionMutation();
   const [studentId, setStudentId] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -48,17 +47,7 @@ export default function FormsPage() {
           </Typography.Paragraph>
           <Typography.Text type="secondary">40 soru · 10-15 dakika</Typography.Text>
           {forSelf ? null : (
-            <>
-              <label htmlFor="survey-student">Öğrenci</label>
-              <StudentSelect
-                id="survey-student"
-                students={students.data}
-                loading={students.isLoading}
-                value={studentId}
-                onChange={setStudentId}
-                disabled={running}
-              />
-            </>
+            <StudentField id="survey-student" value={studentId} onChange={setStudentId} disabled={running} />
           )}
           {gate === 'closed' && <ConsentMissingAlert />}
           <Button

@@ -1,18 +1,14 @@
 // Burdon report modal (spec 3 §2.3): full screen, two pages, needle gauge, three sections,
 // interpretation by band, 'PDF Olarak İndir' print window.
-import { useRef } from 'react';
-import { Button, Flex } from '@akademi/shared/kit';
-import { CloseOutlined, FilePdfOutlined, Modal } from '@akademi/shared/kit-extra';
 import { formatDate, formatDateTime } from '@akademi/shared';
 import type { BurdonRow, ReportStudent } from '../../api/reports-api';
 import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burdonTargetChars, d2GenderLabel, formatAttentionRatio, formatFixedTr, normalizeDemographicInfo } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
-import { printElement } from '../../lib/print';
+import { ReportPagesModal } from '../ReportPagesModal';
 import { BurdonGauge } from './BurdonGauge';
-import { pageStyle, tableStyle, cellStyle, headStyle, REPORT_PAGES_CLASS, REPORT_PAGES_CSS } from '../report-styles';
+import { pageStyle, tableStyle, cellStyle, headStyle } from '../report-styles';
 
 export function BurdonReportModal({ row, student, trainerName, onClose }: { row: BurdonRow; student: ReportStudent; trainerName: string; onClose: () => void }) {
-  const pagesRef = useRef<HTMLDivElement>(null);
   const info = normalizeDemographicInfo(student.demographic_info);
   const perf = burdonPerformancePercentage(row);
   const band = burdonInterpretation(perf);
@@ -20,26 +16,15 @@ export function BurdonReportModal({ row, student, trainerName, onClose }: { row:
   const name = personName(student, UNKNOWN_STUDENT);
 
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={null}
-      closable={false}
-      width="100vw"
-      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
-      styles={{ body: { background: '#e5e7eb', padding: 16, minHeight: 'calc(100vh - 48px)' } }}
+    <ReportPagesModal
       title="Burdon Dikkat Testi Raporu"
+      fileName={`Burdon_Test_${name}`}
+      studentName={name}
+      trainerName={trainerName}
+      pdfLabel="PDF Olarak İndir"
+      onClose={onClose}
+      bodyMinHeight="calc(100vh - 48px)"
     >
-      <Flex gap={8} justify="end" style={{ marginBottom: 12 }}>
-        <Button icon={<FilePdfOutlined />} type="primary" onClick={() => printElement(`Burdon_Test_${name}`, pagesRef.current, { frame: { title: `Burdon Dikkat Testi Raporu · ${name}` }, signatures: [{ role: 'Uygulayan Antrenör', name: trainerName }, { role: 'Veli' }] })}>
-          PDF Olarak İndir
-        </Button>
-        <Button icon={<CloseOutlined />} onClick={onClose}>
-          Kapat
-        </Button>
-      </Flex>
-      <style>{REPORT_PAGES_CSS}</style>
-      <div ref={pagesRef} className={REPORT_PAGES_CLASS} style={{ overflowX: 'auto' }}>
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>Burdon Dikkat Testi Raporu</h1>
           <h2 style={{ fontSize: 16 }}>Öğrenci Bilgileri</h2>
@@ -82,7 +67,6 @@ export function BurdonReportModal({ row, student, trainerName, onClose }: { row:
           <p style={{ lineHeight: 1.6 }} data-testid="burdon-interpretation">{band.comment}</p>
           <p style={{ color: '#6b7280', fontSize: 12 }}>Performans yüzdesi = doğru / (doğru + atlanan + yanlış) × 100.</p>
         </div>
-      </div>
-    </Modal>
+    </ReportPagesModal>
   );
 }

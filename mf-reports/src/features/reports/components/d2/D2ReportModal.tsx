@@ -1,8 +1,8 @@
 // d2 report modal (spec 3 §2.4): two A4 pages; defaults for missing data; chart after 500 ms;
 // percentiles from d2_norms (illustrative demo rows in the seed: see the footer).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Flex, Spin } from '@akademi/shared/kit';
-import { CloseOutlined, FilePdfOutlined, FileTextOutlined, Modal } from '@akademi/shared/kit-extra';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Spin } from '@akademi/shared/kit';
+import { FileTextOutlined } from '@akademi/shared/kit-extra';
 import { formatDate } from '@akademi/shared';
 import { useGetD2NormsQuery, type D2Row, type ReportStudent } from '../../api/reports-api';
 import {
@@ -20,8 +20,8 @@ import {
   type D2Scores,
 } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
-import { printElement } from '../../lib/print';
-import { cellStyle, headStyle, pageStyle, tableStyle, REPORT_PAGES_CLASS, REPORT_PAGES_CSS } from '../report-styles';
+import { ReportPagesModal } from '../ReportPagesModal';
+import { cellStyle, headStyle, pageStyle, tableStyle } from '../report-styles';
 
 const D2LineChart = lazy(() => import('./D2LineChart'));
 
@@ -35,7 +35,6 @@ export const D2_NORMS_FOOTER =
   'Not: Yüzdelik değerler gösterim amaçlı örnek norm verileriyle hesaplanmıştır. Yayımlanmış d2 normları lisanslı materyaldir; lisanslı norm tablosu içe aktarıldığında değerler bu tabloya göre hesaplanır.';
 
 export function D2ReportModal({ row, scores, student, trainerName, onClose }: { row: D2Row; scores: D2Scores; student: ReportStudent; trainerName: string | null; onClose: () => void }) {
-  const pagesRef = useRef<HTMLDivElement>(null);
   const [showChart, setShowChart] = useState(false);
   const norms = useGetD2NormsQuery();
   useEffect(() => {
@@ -54,20 +53,19 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
   const name = personName(student, UNKNOWN_STUDENT);
 
   return (
-    <Modal open onCancel={onClose} footer={null} closable={false} width="100vw" style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }} styles={{ body: { background: '#e5e7eb', padding: 16 } }} title="D2 Dikkat Testi Raporu">
-      <Flex gap={8} justify="end" style={{ marginBottom: 12 }}>
+    <ReportPagesModal
+      title="D2 Dikkat Testi Raporu"
+      fileName={`D2_Test_${name}`}
+      studentName={name}
+      trainerName={trainer}
+      pdfLabel="PDF Olarak Kaydet"
+      onClose={onClose}
+      extraButtons={
         <Button icon={<FileTextOutlined />} onClick={() => document.getElementById('d2-page-2')?.scrollIntoView({ behavior: 'smooth' })}>
           Detaylı Rapor
         </Button>
-        <Button type="primary" icon={<FilePdfOutlined />} onClick={() => printElement(`D2_Test_${name}`, pagesRef.current, { frame: { title: `D2 Dikkat Testi Raporu · ${name}` }, signatures: [{ role: 'Uygulayan Antrenör', name: trainer }, { role: 'Veli' }] })}>
-          PDF Olarak Kaydet
-        </Button>
-        <Button icon={<CloseOutlined />} onClick={onClose}>
-          Kapat
-        </Button>
-      </Flex>
-      <style>{REPORT_PAGES_CSS}</style>
-      <div ref={pagesRef} className={REPORT_PAGES_CLASS} style={{ overflowX: 'auto' }}>
+      }
+    >
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>D2 Dikkat Testi Raporu</h1>
           <table style={tableStyle}>
@@ -138,7 +136,6 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
             {` Uygulayan: ${trainer}.`}
           </p>
         </div>
-      </div>
-    </Modal>
+    </ReportPagesModal>
   );
 }

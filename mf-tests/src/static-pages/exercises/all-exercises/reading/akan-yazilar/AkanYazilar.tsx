@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { createRng } from '@akademi/shared/domain';
 import type { ExerciseRunProps } from '../../core/types';
 import { buildQuiz } from '../common/logic';
-import { Quiz } from '../common/Quiz';
+import { PassageQuiz } from '../common/Quiz';
 import { injectReadingStyle } from '../common/style';
 import { usePacedSteps } from '../common/use-paced-steps';
 import { useQuizTally } from '../common/use-quiz-tally';
@@ -22,14 +22,7 @@ export function AkanYazilar({ settings, level, onLevel, onFinish, stopRequested 
   const { step, paused, togglePause } = usePacedSteps(steps.length, interval, settings.metronome_enabled === true, () => setPhase('quiz'), phase === 'flow');
   const mode = flowLevel(level).mode === 'line' ? 'satır satır' : `${flowLevel(level).size} kelime`;
 
-  if (phase === 'quiz') {
-    return (
-      <section className="rx-play" aria-label="Egzersiz alanı">
-        <p className="rx-muted">“{passage.title}” metniyle ilgili soruları cevapla.</p>
-        <Quiz items={quiz} onAnswer={answer} onDone={() => finish(true)} />
-      </section>
-    );
-  }
+  if (phase === 'quiz') return <PassageQuiz title={passage.title} items={quiz} onAnswer={answer} onDone={() => finish(true)} />;
   return (
     <section className="rx-play" aria-label="Egzersiz alanı">
       <div className="rx-bar">

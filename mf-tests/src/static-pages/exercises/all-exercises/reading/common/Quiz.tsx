@@ -82,3 +82,13 @@ export function Quiz({ items, onAnswer, onDone }: Props) {
     </section>
   );
 }
+
+/** The quiz phase of a paced reading exercise: the passage's questions under its title. */
+export function PassageQuiz({ title, ...quiz }: Props & { title: string }) {
+  return (
+    <section className="rx-play" aria-label="Egzersiz alanı">
+      <p className="rx-muted">“{title}” metniyle ilgili soruları cevapla.</p>
+      <Quiz {...quiz} />
+    </section>
+  );
+}

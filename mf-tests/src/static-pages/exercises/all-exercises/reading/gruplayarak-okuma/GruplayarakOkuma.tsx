@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { createRng } from '@akademi/shared/domain';
 import type { ExerciseRunProps } from '../../core/types';
 import { buildQuiz } from '../common/logic';
-import { Quiz } from '../common/Quiz';
+import { PassageQuiz } from '../common/Quiz';
 import { injectReadingStyle } from '../common/style';
 import { usePacedSteps } from '../common/use-paced-steps';
 import { useQuizTally } from '../common/use-quiz-tally';
@@ -18,14 +18,7 @@ export function GruplayarakOkuma({ settings, level, onLevel, onFinish, stopReque
   const { answer, finish } = useQuizTally({ level, maxLevel: MAX_LEVEL, onLevel, onFinish, stopRequested });
   const { step, paused, togglePause } = usePacedSteps(groups.length, Number(settings.reactionInterval), settings.metronome === true, () => setPhase('quiz'), phase === 'read');
 
-  if (phase === 'quiz') {
-    return (
-      <section className="rx-play" aria-label="Egzersiz alanı">
-        <p className="rx-muted">“{passage.title}” metniyle ilgili soruları cevapla.</p>
-        <Quiz items={quiz} onAnswer={answer} onDone={() => finish(true)} />
-      </section>
-    );
-  }
+  if (phase === 'quiz') return <PassageQuiz title={passage.title} items={quiz} onAnswer={answer} onDone={() => finish(true)} />;
   return (
     <section className="rx-play" aria-label="Egzersiz alanı">
       <div className="rx-bar">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { at } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import { createMetronome } from '../../core/metronome';
-import { TimerBadge } from '../../core/TimerBadge';
+import { InfoBar } from '../InfoBar';
 import { useCountdown } from '../../core/use-countdown';
 import type { ExerciseRunProps } from '../../core/types';
 import { clockSeed, createRng } from '../random';
@@ -87,13 +87,11 @@ export function BenzerKelimeler({ settings, level: startLevel, onLevel, onFinish
 
   return (
     <section className="wx-play" aria-label="Benzer kelimeler">
-      <div className="wx-info">
-        <TimerBadge seconds={left} />
+      <InfoBar left={left} score={score}>
         <span className="ex-badge">
           Tur {round} · {index + 1} / {pairs.length}
         </span>
-        <span className="ex-badge">Skor {score}</span>
-      </div>
+      </InfoBar>
       <div className="wx-stage" data-same={pair.same ? 'true' : 'false'}>
         <div className="wx-pair" aria-label="Kelime çifti">
           <span>{pair.left}</span>

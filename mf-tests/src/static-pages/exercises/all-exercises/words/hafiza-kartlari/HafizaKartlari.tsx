@@ -1,7 +1,7 @@
 // Hafıza Kartları: the cards are shown face up, turned over, then the child finds the pairs.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { nextLevel } from '../../core/levels';
-import { TimerBadge } from '../../core/TimerBadge';
+import { InfoBar } from '../InfoBar';
 import { useCountdown } from '../../core/use-countdown';
 import type { ExerciseRunProps } from '../../core/types';
 import { clockSeed, createRng } from '../random';
@@ -85,14 +85,12 @@ export function HafizaKartlari({ settings, level: startLevel, onLevel, onFinish,
 
   return (
     <section className="wx-play" aria-label="Hafıza kartları">
-      <div className="wx-info">
-        <TimerBadge seconds={left} />
+      <InfoBar left={left} score={score}>
         <span className="ex-badge">Tur {round}</span>
         <span className="ex-badge">
           Eşler {board.pairsFound} / {board.cards.length / 2}
         </span>
-        <span className="ex-badge">Skor {score}</span>
-      </div>
+      </InfoBar>
       <p className={`wx-status${board.phase === 'mismatch' ? ' bad' : board.phase === 'done' ? ' ok' : ''}`} role="status" data-phase={board.phase}>
         {status}
       </p>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { at } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
-import { TimerBadge } from '../../core/TimerBadge';
+import { InfoBar } from '../InfoBar';
 import { useCountdown } from '../../core/use-countdown';
 import type { ExerciseRunProps } from '../../core/types';
 import { upperTr } from '../content';
@@ -153,14 +153,12 @@ export function SozcukAvi({ settings, level: startLevel, onLevel, onFinish, stop
 
   return (
     <section className="wx-play" aria-label="Sözcük avı">
-      <div className="wx-info">
-        <TimerBadge seconds={left} />
+      <InfoBar left={left} score={score}>
         <span className="ex-badge">Tur {round}</span>
         <span className="ex-badge">
           Bulunan {found.size} / {puzzle.words.length}
         </span>
-        <span className="ex-badge">Skor {score}</span>
-      </div>
+      </InfoBar>
       <p className="wx-status" role="status">
         {message}
       </p>

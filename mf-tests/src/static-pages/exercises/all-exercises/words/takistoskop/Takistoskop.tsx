@@ -1,7 +1,7 @@
 // Takistoskop: a word or word group flashes for a moment; the child picks what was seen.
 import { useEffect, useRef, useState } from 'react';
 import { nextLevel } from '../../core/levels';
-import { TimerBadge } from '../../core/TimerBadge';
+import { InfoBar } from '../InfoBar';
 import { useCountdown } from '../../core/use-countdown';
 import type { ExerciseRunProps } from '../../core/types';
 import { clockSeed, createRng } from '../random';
@@ -82,12 +82,10 @@ export function Takistoskop({ settings, level: startLevel, onLevel, onFinish, st
   const ok = picked !== null && picked === trial.target;
   return (
     <section className="wx-play" aria-label="Takistoskop">
-      <div className="wx-info">
-        <TimerBadge seconds={left} />
+      <InfoBar left={left} score={score}>
         <span className="ex-badge">Gösterim {trial.exposureMs} ms</span>
         <span className="ex-badge">Soru {count}</span>
-        <span className="ex-badge">Skor {score}</span>
-      </div>
+      </InfoBar>
       <div className="wx-stage" aria-live="off" data-phase={phase}>
         {phase === 'fix' && <span className="wx-fix" aria-hidden="true">+</span>}
         {phase === 'show' && <span>{trial.target}</span>}
