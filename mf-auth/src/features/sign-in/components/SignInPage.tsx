@@ -121,26 +121,43 @@ function ShowPasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () 
 }
 
 /** initialEmail: typed on index.html's static form before 'Şifrenizi mi unuttunuz?' was pressed there. */
+/**
+ * The state of a one-step form: submit() marks it touched, stops on invalid input, runs the
+ * action (busy meanwhile) and shows the error it returns. An action that leaves the page returns
+ * LEAVING: the form stays busy until it is gone.
+ */
+const LEAVING = Symbol('leaving');
+function useFormSubmit() {
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (event: FormEvent, invalid: boolean, action: () => Promise<string | null | typeof LEAVING>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid) return;
+    setSubmitting(true);
+    setError(null);
+    const result = await action();
+    if (result === LEAVING) return;
+    setSubmitting(false);
+    if (result !== null) setError(result);
+  };
+  return { touched, setTouched, error, submitting, setSubmitting, submit };
+}
+
 function ResetRequestForm({ onBack, initialEmail = '' }: { onBack: () => void; initialEmail?: string }) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { touched, error, submitting, submit } = useFormSubmit();
   const errors = touched ? validateResetRequest(email) : {};
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (validateResetRequest(email).email) return;
-    setSubmitting(true);
-    setError(null);
-    const result = await requestPasswordReset(email);
-    setSubmitting(false);
-    if (result.error) setError(result.error);
-    else setSent(true);
-  };
+  const onSubmit = (event: FormEvent) =>
+    submit(event, Boolean(validateResetRequest(email).email), async () => {
+      const result = await requestPasswordReset(email);
+      if (!result.error) setSent(true);
+      return result.error ?? null;
+    });
 
   if (sent) {
     return (
@@ -185,31 +202,22 @@ function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { touched, error, submitting, submit } = useFormSubmit();
   const { profile, roles } = useAppSelector(selectSession);
   // the password rule for this user (issue 28); the server checks it again with the common list
   const ruleError = passwordError(password, { roles, email: profile?.email, firstName: profile?.firstName, lastName: profile?.lastName });
   const errors = touched ? validateNewPassword(password, repeat, ruleError) : {};
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(validateNewPassword(password, repeat, ruleError)).length > 0) return;
-    setSubmitting(true);
-    setError(null);
-    const result = await updatePassword(password);
-    setSubmitting(false);
-    if (result.error) {
-      setError(result.error);
-      return;
-    }
-    // The flag is cleared only after a successful update (spec 1 §4).
-    clearPasswordRecovery(dispatch);
-    setFlashMessage(PASSWORD_UPDATED);
-    navigate('/dashboard', { replace: true });
-  };
+  const onSubmit = (event: FormEvent) =>
+    submit(event, Object.keys(validateNewPassword(password, repeat, ruleError)).length > 0, async () => {
+      const result = await updatePassword(password);
+      if (result.error) return result.error;
+      // The flag is cleared only after a successful update (spec 1 §4).
+      clearPasswordRecovery(dispatch);
+      setFlashMessage(PASSWORD_UPDATED);
+      navigate('/dashboard', { replace: true });
+      return null;
+    });
 
   return (
     <>
@@ -254,30 +262,23 @@ function MfaCodeForm() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { touched, setTouched, error, submitting, setSubmitting, submit } = useFormSubmit();
   const fieldError = touched ? validateMfaCode(code) : undefined;
   useEffect(() => input.current?.focus(), [submitting]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (validateMfaCode(code)) return;
-    setSubmitting(true);
-    setError(null);
-    const result = await verifySignInCode(code);
-    if (result.error) {
-      setSubmitting(false);
-      setCode('');
-      setTouched(false);
-      setError(result.error);
-      return;
-    }
-    // the session is aal2 now: read the state before leaving, so the guard lets the page through
-    await refreshMfaStatus(dispatch);
-    navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard', { replace: true });
-  };
+  const onSubmit = (event: FormEvent) =>
+    submit(event, Boolean(validateMfaCode(code)), async () => {
+      const result = await verifySignInCode(code);
+      if (result.error) {
+        setCode('');
+        setTouched(false);
+        return result.error;
+      }
+      // the session is aal2 now: read the state before leaving, so the guard lets the page through
+      await refreshMfaStatus(dispatch);
+      navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard', { replace: true });
+      return LEAVING;
+    });
 
   const onBack = async () => {
     setSubmitting(true);
