@@ -56,3 +56,11 @@ export const baseApi = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+/** The message of a failed RTK Query call's result (an ApiError or RTK's SerializedError), the
+ * fallback when it has none, or null when the call succeeded. */
+export function resultError(result: object, fallback: string): string | null {
+  if (!('error' in result) || !result.error) return null;
+  const error: unknown = result.error;
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message ? error.message : fallback;
+}

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Space, Typography } from '@akademi/shared/kit';
 import { Card, FileExcelOutlined, FileTextOutlined, Modal, PlusOutlined, Radio, StudentSelect, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
-import { formatDate, formatDateTime, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
+import { formatDate, formatDateTime, resultError, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { personName } from '@akademi/shared/domain';
 import { downloadBlob } from '@akademi/shared/export';
 import { PageTitle } from '@akademi/shared/ui';
@@ -44,10 +44,8 @@ function NewRequestDialog({ open, onClose, students, loading }: { open: boolean;
     if (!studentId) return setError('Öğrenci seçin.');
     if (!requestedBy.trim()) return setError('Talep edenin adını ve iletişim bilgisini yazın.');
     const r = await create({ studentId, type, requestedBy: requestedBy.trim() });
-    if ('error' in r && r.error) {
-      setError('message' in r.error ? String(r.error.message) : 'Talep oluşturulamadı.');
-      return;
-    }
+    const failed = resultError(r, 'Talep oluşturulamadı.');
+    if (failed) return setError(failed);
     void message.success('Talep oluşturuldu.');
     close();
   };
@@ -103,10 +101,8 @@ function EraseDialog({ request, student, onClose }: { request: DataRequestRow | 
     if (!request?.student_id) return;
     if (reason.trim().length < 3) return setError('Gerekçe en az 3 karakter olmalıdır.');
     const r = await erase({ studentId: request.student_id, reason: reason.trim() });
-    if ('error' in r && r.error) {
-      setError('message' in r.error ? String(r.error.message) : 'Silme başarısız oldu.');
-      return;
-    }
+    const failed = resultError(r, 'Silme başarısız oldu.');
+    if (failed) return setError(failed);
     void message.success('Öğrencinin verileri kalıcı olarak silindi.');
     close();
   };
@@ -177,7 +173,8 @@ export default function DataRequestsPage() {
 
   const close = async (row: DataRequestRow, status: 'tamamlandi' | 'reddedildi') => {
     const r = await setStatus({ id: row.id, status });
-    if ('error' in r && r.error) void message.error('message' in r.error ? String(r.error.message) : 'İşlem başarısız oldu.');
+    const failed = resultError(r, 'İşlem başarısız oldu.');
+    if (failed) void message.error(failed);
     else void message.success(status === 'tamamlandi' ? 'Talep tamamlandı.' : 'Talep reddedildi.');
   };
 

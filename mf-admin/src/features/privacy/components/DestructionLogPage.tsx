@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Space, Typography } from '@akademi/shared/kit';
 import { Card, InputNumber, Modal, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
-import { formatDateTime, formatNumber, selectCurrentRole, useAppSelector } from '@akademi/shared';
+import { formatDateTime, formatNumber, resultError, selectCurrentRole, useAppSelector } from '@akademi/shared';
 import { personName } from '@akademi/shared/domain';
 import { PageTitle } from '@akademi/shared/ui';
 import { BackLink } from '../../../components/back-link';
@@ -43,7 +43,8 @@ function RetentionCard() {
     if (logMonths === null || logMonths < l.min || logMonths > l.max) return setError(`Sistem kayıtları ${l.min}–${l.max} ay arasında olmalıdır.`);
     setError(null);
     const r = await update({ studentMonths, systemLogMonths: logMonths });
-    if ('error' in r && r.error) setError('message' in r.error ? String(r.error.message) : 'Kaydedilemedi.');
+    const failed = resultError(r, 'Kaydedilemedi.');
+    if (failed) setError(failed);
     else void message.success('Saklama süreleri kaydedildi.');
   };
   const runNow = () =>
@@ -55,7 +56,8 @@ function RetentionCard() {
       cancelText: 'Vazgeç',
       onOk: async () => {
         const r = await run();
-        if ('error' in r && r.error) void message.error('message' in r.error ? String(r.error.message) : 'Çalıştırılamadı.');
+        const failed = resultError(r, 'Çalıştırılamadı.');
+        if (failed) void message.error(failed);
         else if (r.data) void message.success(`${formatNumber(r.data.students_erased)} öğrenci ve ${formatNumber(r.data.system_logs_deleted)} sistem kaydı silindi.`);
       },
     });
