@@ -1,6 +1,6 @@
 // Akıl-Mantık scoring and the stored row (akil_mantik_test_results, spec 2 §3) — documented in
 // docs/tests/akil-mantik.md. The scoring rules and summary fields live in
-// shared/src/domain/cognitive/logic.ts, which the database mirrors against its answer key
+// shared/src/domain/battery/akil-mantik/scoring.ts, which the database mirrors against its answer key
 // (issue 15): this file binds them to the page's items.
 import {
   LOGIC_FORMAT_COLUMNS,
