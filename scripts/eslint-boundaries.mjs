@@ -1,6 +1,8 @@
 // A tiny local ESLint plugin for the workspace's import boundaries (issue 16, docs/decisions.md):
 // - no-relative-package-escape: a relative import must stay inside its own package (shell, mf-*,
 //   shared); another package is reached through its name (`@akademi/shared/domain`, …).
+// - no-backend-import: an app or shared (tests included) never imports supabase/ by relative path —
+//   the backend sits below the apps (issue 30).
 // - feature-public-api: inside an app, `src/features/<a>/…` may import `src/features/<b>` only
 //   through b's public index (`../b` or `../b/index`); `src/components` and `src/lib` import no feature.
 import path from 'node:path';
@@ -41,6 +43,23 @@ const noRelativePackageEscape = {
       if (!spec.startsWith('.')) return;
       const target = relParts(path.resolve(path.dirname(file), spec))[0];
       if (target !== own) context.report({ node, messageId: 'escape', data: { spec, target } });
+    });
+  },
+};
+
+const noBackendImport = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Apps and shared never import the backend (supabase/).' },
+    messages: { backend: "'{{spec}}' imports supabase/: the backend sits below the apps; move what both need to @akademi/shared." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!PACKAGES.has(relParts(file)[0])) return {};
+    return visitImports((node, spec) => {
+      if (!spec.startsWith('.')) return;
+      if (relParts(path.resolve(path.dirname(file), spec))[0] === 'supabase') context.report({ node, messageId: 'backend', data: { spec } });
     });
   },
 };
@@ -86,5 +105,6 @@ export const boundaries = {
   rules: {
     'no-relative-package-escape': noRelativePackageEscape,
     'feature-public-api': featurePublicApi,
+    'no-backend-import': noBackendImport,
   },
 };

@@ -27,3 +27,17 @@ export function entryAt<T>(list: readonly T[], index: number, what = 'list'): T 
   // in range, checked above: the element is a T (the lists passed here have no holes)
   return list[index] as T;
 }
+
+/** `table[key]` of a complete table the code built itself; a missing key throws (a bug in the table). */
+export function entryOf<K extends PropertyKey, V>(table: Readonly<Partial<Record<K, V>>>, key: K, what = 'table'): V {
+  const value = table[key];
+  if (value === undefined) throw new RangeError(`${what}: no entry for ${String(key)}`);
+  return value;
+}
+
+/** Swaps two elements in place (the Fisher–Yates shuffles); both indices must be inside the list. */
+export function swapAt<T>(list: T[], i: number, j: number): void {
+  const x = entryAt(list, i);
+  list[i] = entryAt(list, j);
+  list[j] = x;
+}

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 
-// mf-tests is not an ESM package, so Node takes its TypeScript as CommonJS and an ESM import of it
-// here cannot see its named exports: load it with require (Playwright's hook compiles it).
-type Design = typeof import('../../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts');
-const design = createRequire(import.meta.url)('../../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts') as Design;
+// The test's one definition (@akademi/shared, issue 30). shared is not an ESM package, so Node takes
+// its TypeScript as CommonJS and an ESM import of it here cannot see its named exports: load it with
+// require (Playwright's hook compiles it).
+type Design = typeof import('@akademi/shared/domain/battery/akil-mantik/design');
+const design = createRequire(import.meta.url)('@akademi/shared/domain/battery/akil-mantik/design') as Design;
 const { correctOptionFor, optionCountFor, practiceItemIds, scoredItemIds } = design;
 
 // Scripted child for the Akıl-Mantık page (last page of the battery): starting on its intro

@@ -3,9 +3,9 @@
 // (Burdon and d2 raw counts, survey 40–160), so each result is first put on one 0–100 "success
 // percentage" (our rule, docs/decisions.md), and the dashboard card averages those.
 
-import { burdonPerformancePercentage, type BurdonTotals } from './burdon/scoring.ts';
+import { burdonPerformancePercentage, type BurdonTotals } from './battery/burdon/scoring.ts';
 import { COGNITIVE_SCORE_KEYS, type CognitiveScores } from './cognitive/aggregate.ts';
-import { d2ResultScores, type D2StoredColumns } from './d2/scoring.ts';
+import { d2ResultScores, type D2StoredColumns } from './battery/d2/scoring.ts';
 import { clamp, meanOf, toNumber, toNumberOrNull } from './numbers.ts';
 import { surveyPercentage } from './survey/parent-survey.ts';
 import type { ActivityTestType } from './activity.ts';

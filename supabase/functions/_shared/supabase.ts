@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getEnv, type EnvReader } from './env.ts';
 import { HttpError } from './http.ts';
 import { knownRoles, type Role } from './roles.ts';
-import type { Database } from '../../../shared/src/db/database.ts';
+import type { Database } from '@akademi/shared/db/database.ts';
 
 /** A client typed by the schema (shared/src/db/database.ts, generated from the migrations). */
 export type DbClient = SupabaseClient<Database>;

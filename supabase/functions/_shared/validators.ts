@@ -2,9 +2,9 @@
 // HttpError(400) with the Turkish message of the spec (spec 1 §5) where the spec gives one.
 import { HttpError } from './http.ts';
 import { isRole, type Role } from './roles.ts';
-import { normalizeTurkishPhone, PHONE_INVALID_MESSAGE } from '../../../shared/src/domain/phone.ts';
-import { isCommonPassword } from '../../../shared/src/domain/common-passwords.ts';
-import { MAX_PASSWORD_BYTES, passwordProblemMessage, passwordProblems, type PasswordContext } from '../../../shared/src/domain/password-rule.ts';
+import { normalizeTurkishPhone, PHONE_INVALID_MESSAGE } from '@akademi/shared/domain/phone.ts';
+import { isCommonPassword } from '@akademi/shared/domain/common-passwords.ts';
+import { MAX_PASSWORD_BYTES, passwordProblemMessage, passwordProblems, type PasswordContext } from '@akademi/shared/domain/password-rule.ts';
 
 export const MAX_PASSWORD_LENGTH = MAX_PASSWORD_BYTES; // bcrypt, the hash GoTrue uses, ignores bytes past 72
 export const MIN_CONTACT_NAME = 2; // spec 1 §5 Contact

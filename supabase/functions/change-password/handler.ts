@@ -14,7 +14,7 @@ import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { anonClient, bearerToken, requireCaller, serviceClient } from '../_shared/supabase.ts';
 import { MSG, requirePassword } from '../_shared/validators.ts';
-import { weakPasswordMessage } from '../../../shared/src/domain/password-rule.ts';
+import { weakPasswordMessage } from '@akademi/shared/domain/password-rule.ts';
 
 /** How long after following a recovery link its session may set a password without the old one
  * (GoTrue's recovery link lifetime, 1 hour). */

@@ -13,9 +13,9 @@ import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 // Deno needs explicit extensions: import the shared domain files by relative path.
-import { aggregateSession, COGNITIVE_SCORE_KEYS, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
-import { isUuidV4 } from '../../../shared/src/domain/cognitive/message-listener.ts';
-import { COGNITIVE_TEST_KEYS, COGNITIVE_TEST_NAMES, type CognitiveTestKey } from '../../../shared/src/domain/cognitive/types.ts';
+import { aggregateSession, COGNITIVE_SCORE_KEYS, type AggregateSessionInput } from '@akademi/shared/domain/cognitive/aggregate.ts';
+import { isUuidV4 } from '@akademi/shared/domain/cognitive/message-listener.ts';
+import { COGNITIVE_TEST_KEYS, COGNITIVE_TEST_NAMES, type CognitiveTestKey } from '@akademi/shared/domain/cognitive/types.ts';
 
 /** Spec 2 §9: aggregation retry, 5 attempts, 1 s apart. */
 export const AGGREGATOR_ATTEMPTS = 5;

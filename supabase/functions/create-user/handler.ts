@@ -30,7 +30,7 @@ import {
   type DemographicInfo,
 } from '../_shared/validators.ts';
 import type { Role } from '../_shared/roles.ts';
-import { weakPasswordMessage } from '../../../shared/src/domain/password-rule.ts';
+import { weakPasswordMessage } from '@akademi/shared/domain/password-rule.ts';
 
 export const MSG_DUPLICATE_EMAIL = 'Bu e-posta adresi zaten kayıtlı';
 export const MSG_CREATE_FAILED = 'Kullanıcı oluşturulamadı.';

@@ -15,7 +15,7 @@
 import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
 import { knownRoles } from '../_shared/roles.ts';
-import { comparePersonNames } from '../../../shared/src/domain/person-name.ts';
+import { comparePersonNames } from '@akademi/shared/domain/person-name.ts';
 import { subRoute } from '../_shared/route.ts';
 import { serviceClient, type DbClient } from '../_shared/supabase.ts';
 import { requireEmail, requireUuid } from '../_shared/validators.ts';

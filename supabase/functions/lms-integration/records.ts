@@ -22,8 +22,8 @@ import { dbError } from '../_shared/db-errors.ts';
 import { HttpError } from '../_shared/http.ts';
 import { linkUserByEmail, MSG_NOT_MANAGED, MSG_NOT_REGISTERED, requestedTrainerId, requireLinkStudent, sameEmail, type LmsAccess } from './access.ts';
 import { knownRoles } from '../_shared/roles.ts';
-import { MATH_LEVEL_COUNT } from '../../../shared/src/domain/math/levels.ts';
-import { isEmbeddedExerciseType } from '../../../shared/src/domain/tracking/exercise-catalog.ts';
+import { MATH_LEVEL_COUNT } from '@akademi/shared/domain/math/levels.ts';
+import { isEmbeddedExerciseType } from '@akademi/shared/domain/tracking/exercise-catalog.ts';
 import { isUuid, requireEmail, requireUuid } from '../_shared/validators.ts';
 
 export const NOTE_LEVELS = ['student', 'session', 'exercise', 'test_result', 'group'] as const;

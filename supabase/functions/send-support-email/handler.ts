@@ -20,7 +20,7 @@ import {
   requireEmail,
   requireMinLength,
 } from '../_shared/validators.ts';
-import type { SupportSubject } from '../../../shared/src/db/column-values.ts';
+import type { SupportSubject } from '@akademi/shared/db/column-values.ts';
 
 export const LOCAL_SUPPORT_EMAIL = 'destek@akademi.test';
 export const MSG_SEND_FAILED = 'Mesajınız kaydedildi ancak e-posta gönderilemedi. Lütfen telefon ile iletişime geçin.';

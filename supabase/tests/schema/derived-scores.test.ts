@@ -9,21 +9,21 @@ import assert from 'node:assert/strict';
 import type { Db, Tx } from '../../local/src/db.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 import { targets, inRollback, attempt, actAs, actAsOwner } from '../rls/harness.ts';
-import { d2Row, generateD2Sheet } from '../../../mf-tests/src/static-pages/cognitive-tests/d2/logic.ts';
-import { burdonRow, generateSheet, mulberry32, type SectionRun } from '../../../mf-tests/src/static-pages/cognitive-tests/burdon/logic.ts';
-import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '../../../shared/src/domain/d2/scoring.ts';
-import { burdonSections } from '../../../shared/src/domain/burdon/scoring.ts';
-import { attentionFields, type DikkatResponse } from '../../../shared/src/domain/cognitive/attention.ts';
-import { stroopFields, type StroopResponse } from '../../../shared/src/domain/cognitive/stroop.ts';
-import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, itemText, scoreResponse as stroopResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/stroop/design.ts';
-import { memoryFields, type MemoryAnswer } from '../../../shared/src/domain/cognitive/memory.ts';
-import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '../../../mf-tests/src/static-pages/cognitive-tests/hafiza/design.ts';
-import { aggregateSession, type AggregateSessionInput } from '../../../shared/src/domain/cognitive/aggregate.ts';
-import { SCORED_ITEMS, scoreResponse } from '../../../mf-tests/src/static-pages/cognitive-tests/dikkat/design.ts';
-import { placementResponse, puzzleFields, timeoutResponse, type PieceResponse, type PuzzleItem, type PuzzleOutcome } from '../../../shared/src/domain/cognitive/puzzle.ts';
-import { SCORED_PUZZLES } from '../../../mf-tests/src/static-pages/cognitive-tests/puzzle/design.ts';
-import { logicFields, scoreLogicAnswer, type LogicAnswer } from '../../../shared/src/domain/cognitive/logic.ts';
-import { SCORED_ITEMS as LOGIC_ITEMS } from '../../../mf-tests/src/static-pages/cognitive-tests/akil-mantik/design.ts';
+import { d2Row, generateD2Sheet } from '@akademi/shared/domain/battery/d2/sheet';
+import { burdonRow, generateSheet, mulberry32, type SectionRun } from '@akademi/shared/domain/battery/burdon/sheet';
+import { scoreD2, d2ResultScores, D2_ITEMS_PER_LINE } from '@akademi/shared/domain/battery/d2/scoring';
+import { burdonSections } from '@akademi/shared/domain/battery/burdon/scoring';
+import { attentionFields, type DikkatResponse } from '@akademi/shared/domain/battery/dikkat/scoring';
+import { stroopFields, type StroopResponse } from '@akademi/shared/domain/battery/stroop/scoring';
+import { COLORS, STAGE2_ITEMS, STAGE3_ITEMS, expectedAnswer, itemText, scoreResponse as stroopResponse } from '@akademi/shared/domain/battery/stroop/design';
+import { memoryFields, type MemoryAnswer } from '@akademi/shared/domain/battery/hafiza/scoring';
+import { MEMORY_PARTS, QUESTIONS, scoreAnswer } from '@akademi/shared/domain/battery/hafiza/design';
+import { aggregateSession, type AggregateSessionInput } from '@akademi/shared/domain/cognitive/aggregate';
+import { SCORED_ITEMS, scoreResponse } from '@akademi/shared/domain/battery/dikkat/design';
+import { placementResponse, puzzleFields, timeoutResponse, type PieceResponse, type PuzzleItem, type PuzzleOutcome } from '@akademi/shared/domain/battery/puzzle/scoring';
+import { SCORED_PUZZLES } from '@akademi/shared/domain/battery/puzzle/design';
+import { logicFields, scoreLogicAnswer, type LogicAnswer } from '@akademi/shared/domain/battery/akil-mantik/scoring';
+import { SCORED_ITEMS as LOGIC_ITEMS } from '@akademi/shared/domain/battery/akil-mantik/design';
 
 const o1 = DEMO_ACCOUNTS.ogrenci1.id;
 const trainer = DEMO_ACCOUNTS.antrenor1.id;
@@ -397,7 +397,7 @@ for (const target of targets()) {
       for (const c of LOGIC_COLS.filter((x) => x !== 'test_duration_seconds')) assert.equal(out.bare[c], null, c);
     });
 
-    it("the server's designs are the pages' designs (attention_items, puzzle_design, akil_mantik_items = the TS designs), and no API caller reads them", async () => {
+    it("after the migrations the design tables hold the designs of shared/src/domain/battery (the generated migration), and no API caller reads them", async () => {
       const memory = (await db.query<Record<string, unknown>>('select part, position, target, options, correct_index from public.memory_items')).rows;
       assert.deepEqual(memory.map((r) => [r.part, num(r.position), r.target, r.options, num(r.correct_index)]).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
         MEMORY_PARTS.flatMap((p) => QUESTIONS[p].map((it) => [p, it.n, it.target, it.options, it.correctIndex])).sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])));

@@ -2,7 +2,7 @@
 // generated sheet, a key of a complete table): such a lookup cannot miss unless the code is wrong,
 // so a miss throws an Error naming the index or key instead of passing undefined on
 // (noUncheckedIndexedAccess). Where an index can really miss, callers handle undefined themselves.
-// Pure (no DOM): the e2e drivers import the design modules that use it.
+// Pure (no DOM). (The battery designs in @akademi/shared use entryAt / entryOf / swapAt of shared/src/guards.ts.)
 
 /** `list[i]`; throws when the list has no element there. */
 export function at<T>(list: readonly T[], i: number): T {

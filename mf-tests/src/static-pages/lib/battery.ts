@@ -1,5 +1,5 @@
 // The battery runs the five tests in sequence in one window under one session id (issue 6).
-// Each page, when done, goes to the next built page with the same query; after the last one the
+// Each page, when done, goes to the next page with the same query; after the last one the
 // battery ends: session-end stamp, then run-aggregator and all-tests-complete to the opener
 // (the launcher, spec 2 §4 / spec 3 §4). Without an opener (page opened directly) the page asks
 // the aggregator function itself.
@@ -13,30 +13,27 @@ export type BatteryTestKey = 'dikkat' | 'hafiza' | 'stroop' | 'puzzle' | 'akil-m
 export interface BatteryPage {
   key: BatteryTestKey;
   path: string;
-  /** false until the page exists; unbuilt pages are skipped, never opened as a 404 */
-  built: boolean;
 }
 
 /** Battery order (issue 6 lists the pages in this order). */
 export const BATTERY: readonly BatteryPage[] = [
-  { key: 'dikkat', path: '/cognitive-tests/dikkat/dikkat.html', built: true },
-  { key: 'hafiza', path: '/cognitive-tests/hafiza/hafiza.html', built: true },
-  { key: 'stroop', path: '/cognitive-tests/stroop/stroop.html', built: true },
-  { key: 'puzzle', path: '/cognitive-tests/puzzle/puzzle.html', built: true },
-  { key: 'akil-mantik', path: '/cognitive-tests/akil-mantik/akil-mantik.html', built: true },
+  { key: 'dikkat', path: '/cognitive-tests/dikkat/dikkat.html' },
+  { key: 'hafiza', path: '/cognitive-tests/hafiza/hafiza.html' },
+  { key: 'stroop', path: '/cognitive-tests/stroop/stroop.html' },
+  { key: 'puzzle', path: '/cognitive-tests/puzzle/puzzle.html' },
+  { key: 'akil-mantik', path: '/cognitive-tests/akil-mantik/akil-mantik.html' },
 ];
 
 export const ALL_TESTS_COMPLETE_TYPE = 'all-tests-complete';
 
 export function batteryStartUrl(p: TestSessionParams): string {
-  const first = BATTERY.find((b) => b.built) ?? at(BATTERY, 0);
-  return `${first.path}${sessionQuery(p)}`;
+  return `${at(BATTERY, 0).path}${sessionQuery(p)}`;
 }
 
-/** URL of the next built page after `current`, or null when the battery is over. */
+/** URL of the page after `current`, or null when the battery is over. */
 export function nextTestUrl(current: BatteryTestKey, p: TestSessionParams): string | null {
   const i = BATTERY.findIndex((b) => b.key === current);
-  const next = BATTERY.slice(i + 1).find((b) => b.built);
+  const next = BATTERY[i + 1];
   return next ? `${next.path}${sessionQuery(p)}` : null;
 }
 

@@ -24,7 +24,12 @@ export interface PendingRow {
   lastCode?: string;
 }
 
-/** An aggregation that failed (spec 2 §4 step 6): kept for the repair tool, never retried here. */
+/**
+ * An aggregation that failed (spec 2 §4 step 6 asks for this entry in the local pending list). It is
+ * a record on this device only: nothing in the apps reads or retries it (the saver's retries skip
+ * it). The database is what finishes the session: every stored result queues its session
+ * (aggregation_queue, migration 20261123000510) and the aggregation job (20261126440200) drains it.
+ */
 export interface PendingAggregationFailure {
   kind: 'aggregation';
   timestamp: string;

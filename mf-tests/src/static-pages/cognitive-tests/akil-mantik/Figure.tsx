@@ -1,5 +1,5 @@
 // The figures of the logic items, drawn in SVG from their attributes (no images).
-import type { ColorName, Figure, ShapeName } from './design';
+import type { ColorName, Figure, ShapeName } from '@akademi/shared/domain/battery/akil-mantik/design';
 import { entry } from '../../lib/at';
 
 const FILL: Readonly<Record<ColorName, [string, string]>> = {

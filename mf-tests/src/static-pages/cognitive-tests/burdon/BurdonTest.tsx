@@ -2,12 +2,12 @@
 // the target letters (a, b, d, g by default). A section ends with its button or when its time
 // runs out (auto-complete); after the third the result row is saved for the registered session.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/burdon/scoring';
+import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/battery/burdon/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
 import { at } from '../../lib/at';
 import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
-import { burdonRow, generateSheet, SECTION_COUNT, type SectionRun } from './logic';
+import { burdonRow, generateSheet, SECTION_COUNT, type SectionRun } from '@akademi/shared/domain/battery/burdon/sheet';
 
 export interface BurdonTestProps {
   params: TestSessionParams;

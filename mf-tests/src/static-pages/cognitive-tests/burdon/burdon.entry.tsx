@@ -2,7 +2,7 @@
 // (spec 3 §3, §5). Opened by the test lists' start dialog for a registered session.
 import { mountTestPage } from '../../lib/mount-test-page';
 import { BURDON_CSS, BurdonTest } from './BurdonTest';
-import { sectionSecondsFrom } from './logic';
+import { sectionSecondsFrom } from '@akademi/shared/domain/battery/burdon/sheet';
 
 mountTestPage({
   title: 'Burdon Dikkat Testi',

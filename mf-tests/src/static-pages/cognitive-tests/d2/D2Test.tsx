@@ -2,12 +2,12 @@
 // student crosses out every d with exactly two marks. Each line has a fixed time and moves on by
 // itself; after the 14th the row (with line_results for every item) is saved for the session.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { D2_ITEMS_PER_LINE, D2_LINE_COUNT } from '@akademi/shared/domain/d2/scoring';
+import { D2_ITEMS_PER_LINE, D2_LINE_COUNT } from '@akademi/shared/domain/battery/d2/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
 import { at } from '../../lib/at';
 import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
-import { d2Row, generateD2Sheet, type D2Item } from './logic';
+import { d2Row, generateD2Sheet, type D2Item } from '@akademi/shared/domain/battery/d2/sheet';
 
 export interface D2TestProps {
   params: TestSessionParams;

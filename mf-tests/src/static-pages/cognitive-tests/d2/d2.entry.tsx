@@ -2,7 +2,7 @@
 // §5). Opened by the test lists' start dialog for a registered session.
 import { mountTestPage } from '../../lib/mount-test-page';
 import { D2_CSS, D2Test } from './D2Test';
-import { lineSecondsFrom } from './logic';
+import { lineSecondsFrom } from '@akademi/shared/domain/battery/d2/sheet';
 
 mountTestPage({
   title: 'd2 Dikkat Testi',

@@ -18,7 +18,7 @@ import {
   type DikkatItem,
   type DikkatResponse,
   type ShapeKind,
-} from './design';
+} from '@akademi/shared/domain/battery/dikkat/design';
 import { Fixation, Shape } from './Shape';
 import { SavingCard } from '../../lib/SavingNotice';
 import type { BatteryPageDeps } from '../../lib/battery-page';

@@ -1,5 +1,5 @@
 // Stimuli drawn in SVG (no images): the yellow star is the target.
-import type { ShapeKind } from './design';
+import type { ShapeKind } from '@akademi/shared/domain/battery/dikkat/design';
 
 const STAR_POINTS = Array.from({ length: 10 }, (_, i) => {
   const r = i % 2 === 0 ? 90 : 38;

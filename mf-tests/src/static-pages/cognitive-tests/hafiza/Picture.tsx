@@ -1,7 +1,7 @@
 // The memory pictures, drawn in SVG (no images, no copyrighted material). Each is a simple,
 // familiar object with its own colour so a child can name it.
 import type { ReactElement } from 'react';
-import { PICTURE_LABEL, type PictureId } from './design';
+import { PICTURE_LABEL, type PictureId } from '@akademi/shared/domain/battery/hafiza/design';
 
 const starPoints = (cx: number, cy: number, outer: number, inner: number): string =>
   Array.from({ length: 10 }, (_, i) => {

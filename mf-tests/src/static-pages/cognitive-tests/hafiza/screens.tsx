@@ -2,7 +2,7 @@
 // of the parts, the study stage, the 4-option questions and the filler count.
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { PhaseCard } from '../../lib/PhaseScreens';
-import { AUDITORY_STUDY, partModality, PRACTICE_AUDITORY_STUDY, PRACTICE_VISUAL_STUDY, VISUAL_STUDY, type FillerQuestion, type MemoryQuestion, type PictureId } from './design';
+import { AUDITORY_STUDY, partModality, PRACTICE_AUDITORY_STUDY, PRACTICE_VISUAL_STUDY, VISUAL_STUDY, type FillerQuestion, type MemoryQuestion, type PictureId } from '@akademi/shared/domain/battery/hafiza/design';
 import { Picture } from './Picture';
 import type { AnswerHandler, ReadyStage, Screen } from './use-hafiza-run';
 

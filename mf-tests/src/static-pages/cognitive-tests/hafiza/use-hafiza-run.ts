@@ -38,7 +38,7 @@ import {
   type MemoryAnswer,
   type MemoryQuestion,
   type PictureId,
-} from './design';
+} from '@akademi/shared/domain/battery/hafiza/design';
 import { browserSpeech, type SpeechPort } from './speech';
 
 export type Phase = 'checking' | 'intro' | 'practice' | 'practice-done' | 'test' | 'saving' | 'done';

@@ -3,7 +3,7 @@
 // cell on the board (click / tap / arrow keys + Enter). The sequence is use-puzzle-run.ts.
 import { useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { ProgressBar } from '../../lib/PhaseScreens';
-import type { PuzzleDef } from './design';
+import type { PuzzleDef } from '@akademi/shared/domain/battery/puzzle/design';
 import { PieceSvg, SceneSvg } from './SceneSvg';
 import type { Play, PuzzleRun } from './use-puzzle-run';
 

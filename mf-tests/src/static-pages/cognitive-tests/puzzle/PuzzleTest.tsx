@@ -4,7 +4,7 @@
 import { DoneCard, IntroCard, PhaseCard, PracticeDoneCard } from '../../lib/PhaseScreens';
 import { SavingCard } from '../../lib/SavingNotice';
 import type { TestSessionParams } from '../../lib/session-params';
-import { PRACTICE_PUZZLE, SCORED_PUZZLES, type PuzzleDef } from './design';
+import { PRACTICE_PUZZLE, SCORED_PUZZLES, type PuzzleDef } from '@akademi/shared/domain/battery/puzzle/design';
 import { PuzzlePlay } from './PuzzlePlay';
 import { usePuzzleRun } from './use-puzzle-run';
 

@@ -1,6 +1,6 @@
 // Draws a puzzle picture (or one piece of it: the same drawing seen through the cell's viewBox).
 import { memo } from 'react';
-import { CELL_UNITS, type Scene, type SceneElement } from './scenes';
+import { CELL_UNITS, type Scene, type SceneElement } from '@akademi/shared/domain/battery/puzzle/scenes';
 
 function Element({ el }: { el: SceneElement }) {
   switch (el.kind) {

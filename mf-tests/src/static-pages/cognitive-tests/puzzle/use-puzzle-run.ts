@@ -20,7 +20,7 @@ import {
   type PieceResponse,
   type PuzzleDef,
   type PuzzleOutcome,
-} from './design';
+} from '@akademi/shared/domain/battery/puzzle/design';
 
 export type Phase = 'intro' | 'practice' | 'practice-done' | 'test' | 'between' | 'saving' | 'done';
 

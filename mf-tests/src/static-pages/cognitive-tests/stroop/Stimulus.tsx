@@ -1,7 +1,7 @@
 // Stimuli drawn in SVG (no images, no fonts to load): the text in its ink, the fixation cross,
 // and the four answer buttons. data-* attributes name the item for the scripted e2e child.
 import type { PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent } from 'react';
-import { COLOR_INFO, COLORS, itemInkHex, itemText, type InputKind, type StroopColor, type StroopItem } from './design';
+import { COLOR_INFO, COLORS, itemInkHex, itemText, type InputKind, type StroopColor, type StroopItem } from '@akademi/shared/domain/battery/stroop/design';
 
 export const STROOP_CSS = `
 .sp-stage{background:#1e293b;cursor:default;height:min(45vh,360px)}

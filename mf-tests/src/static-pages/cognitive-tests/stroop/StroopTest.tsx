@@ -30,7 +30,7 @@ import {
   type StroopItem,
   type StroopResponse,
   type InputKind,
-} from './design';
+} from '@akademi/shared/domain/battery/stroop/design';
 import { ColorButtons, Fixation, StimulusText } from './Stimulus';
 import { SavingCard } from '../../lib/SavingNotice';
 import { finishBatteryPage } from '../../lib/battery-page';

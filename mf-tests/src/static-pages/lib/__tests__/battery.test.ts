@@ -14,7 +14,7 @@ test('session params: session_id / testSessionId, student_id, conducted_by; bad 
   expect(readSessionParams(`?session_id=${SESSION}&student_id=${STUDENT}&conducted_by=x`)).toBeNull();
 });
 
-test('the last built page ends the battery: end stamp once, run-aggregator and all-tests-complete to the opener', async () => {
+test('the last page ends the battery: end stamp once, run-aggregator and all-tests-complete to the opener', async () => {
   expect(nextTestUrl('akil-mantik', p)).toBeNull();
   const data = new Map<string, string>();
   const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };

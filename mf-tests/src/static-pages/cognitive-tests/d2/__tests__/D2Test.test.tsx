@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { D2Test } from '../D2Test';
-import { generateD2Sheet } from '../logic';
+import { generateD2Sheet } from '@akademi/shared/domain/battery/d2/sheet';
 
 const params = { sessionId: '11111111-1111-4111-8111-111111111111', studentId: '22222222-2222-4222-8222-222222222222', conductedBy: null };
 

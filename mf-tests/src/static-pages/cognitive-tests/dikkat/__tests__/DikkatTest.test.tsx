@@ -1,6 +1,6 @@
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { DikkatTest } from '../DikkatTest';
-import { SCORED_ITEMS } from '../design';
+import { SCORED_ITEMS } from '@akademi/shared/domain/battery/dikkat/design';
 import type { BatteryPageDeps } from '../../../lib/battery-page';
 
 const params = { sessionId: '11111111-1111-4111-8111-111111111111', studentId: '22222222-2222-4222-8222-222222222222', conductedBy: null };

@@ -1,6 +1,6 @@
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { HafizaTest, NO_VOICE_NOTICE, type HafizaDeps } from '../HafizaTest';
-import { AUDITORY_STUDY, QUESTIONS, VISUAL_STUDY, type MemoryAnswer, type MemoryPart } from '../design';
+import { AUDITORY_STUDY, QUESTIONS, VISUAL_STUDY, type MemoryAnswer, type MemoryPart } from '@akademi/shared/domain/battery/hafiza/design';
 import type { SpeechPort } from '../speech';
 
 const params = { sessionId: '11111111-1111-4111-8111-111111111111', studentId: '22222222-2222-4222-8222-222222222222', conductedBy: null };

@@ -1,4 +1,4 @@
-import { browserSpeech } from '../speech';
+import { browserSpeech, pickTurkishVoice } from '../speech';
 
 // A fake speechSynthesis: voices appear on demand, utterances end / fail / hang as told.
 class FakeUtterance {
@@ -78,5 +78,16 @@ describe('browserSpeech', () => {
     jest.advanceTimersByTime(3000);
     await expect(p3).resolves.toBe(false);
     expect(hung.cancel).toHaveBeenCalled();
+  });
+});
+
+describe('voice choice', () => {
+  it('prefers a local tr-TR voice, accepts tr_TR / tr, refuses other languages', () => {
+    const v = (lang: string, localService: boolean) => ({ lang, localService, name: `${lang}-${String(localService)}` });
+    expect(pickTurkishVoice([v('en-US', true), v('tr-TR', false), v('tr-TR', true)])).toMatchObject({ lang: 'tr-TR', localService: true });
+    expect(pickTurkishVoice([v('tr_TR', false)])).toMatchObject({ lang: 'tr_TR' });
+    expect(pickTurkishVoice([v('tr', false)])).toMatchObject({ lang: 'tr' });
+    expect(pickTurkishVoice([v('en-US', true), v('de-DE', true), v('tt-RU', true)])).toBeNull();
+    expect(pickTurkishVoice([])).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PuzzleTest } from '../PuzzleTest';
-import { PRACTICE_PUZZLE, SCORED_PUZZLES, type PuzzleDef } from '../design';
+import { PRACTICE_PUZZLE, SCORED_PUZZLES, type PuzzleDef } from '@akademi/shared/domain/battery/puzzle/design';
 
 const save = jest.fn();
 jest.mock('../../../lib/session-start', () => ({

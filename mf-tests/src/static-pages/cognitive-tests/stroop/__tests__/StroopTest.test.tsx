@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StroopTest } from '../StroopTest';
-import { COLOR_INFO, type StroopColor } from '../design';
+import { COLOR_INFO, type StroopColor } from '@akademi/shared/domain/battery/stroop/design';
 import type { ResultSaver } from '../../../lib/result-saver';
 
 const params = { sessionId: '11111111-1111-4111-8111-111111111111', studentId: '22222222-2222-4222-8222-222222222222', conductedBy: '33333333-3333-4333-8333-333333333333' };
