@@ -41,3 +41,6 @@ export function swapAt<T>(list: T[], i: number, j: number): void {
   list[i] = entryAt(list, j);
   list[j] = x;
 }
+
+/** One item of a non-empty list chosen with `rng` (a RangeError for an empty list). */
+export const pickOne = <T>(items: readonly T[], rng: () => number): T => entryAt(items, Math.floor(rng() * items.length));

@@ -21,4 +21,4 @@ export * from './person-name.ts';
 export * from './phone.ts';
 export * from './access-log.ts';
 export * from './exports/cells.ts';
-export { entryAt } from '../guards.ts';
+export { entryAt, entryOf, pickOne, swapAt } from '../guards.ts';

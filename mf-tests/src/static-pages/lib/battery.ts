@@ -4,7 +4,7 @@
 // (the launcher, spec 2 §4 / spec 3 §4). Without an opener (page opened directly) the page asks
 // the aggregator function itself.
 import { AGGREGATOR_MESSAGE_TYPE } from '@akademi/shared/domain/cognitive/message-listener';
-import { at } from './at';
+import { entryAt } from '@akademi/shared/domain';
 import { SESSION_END_KEY, type KeyValueStore } from './local-keys';
 import { sessionQuery, type TestSessionParams } from './session-params';
 
@@ -27,7 +27,7 @@ export const BATTERY: readonly BatteryPage[] = [
 export const ALL_TESTS_COMPLETE_TYPE = 'all-tests-complete';
 
 export function batteryStartUrl(p: TestSessionParams): string {
-  return `${at(BATTERY, 0).path}${sessionQuery(p)}`;
+  return `${entryAt(BATTERY, 0).path}${sessionQuery(p)}`;
 }
 
 /** URL of the page after `current`, or null when the battery is over. */

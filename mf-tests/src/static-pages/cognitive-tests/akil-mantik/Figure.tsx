@@ -1,6 +1,6 @@
 // The figures of the logic items, drawn in SVG from their attributes (no images).
 import type { ColorName, Figure, ShapeName } from '@akademi/shared/domain/battery/akil-mantik/design';
-import { entry } from '../../lib/at';
+import { entryOf } from '@akademi/shared/domain';
 
 const FILL: Readonly<Record<ColorName, [string, string]>> = {
   red: ['#ef4444', '#b91c1c'],
@@ -53,7 +53,7 @@ const LAYOUT: Readonly<Partial<Record<number, { at: [number, number][]; r: numbe
 const SIZE_FACTOR = [0.5, 0.72, 1];
 
 export function FigureSvg({ figure, px }: { figure: Figure; px: number }) {
-  const layout = LAYOUT[figure.count] ?? entry(LAYOUT, 1);
+  const layout = LAYOUT[figure.count] ?? entryOf(LAYOUT, 1);
   const radius = layout.r * (SIZE_FACTOR[figure.size] ?? 1);
   const [fill, stroke] = FILL[figure.color];
   return (

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BURDON_DEFAULT_TARGET_CHARS } from '@akademi/shared/domain/battery/burdon/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
-import { at } from '../../lib/at';
 import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
 import { burdonRow, generateSheet, SECTION_COUNT, type SectionRun } from '@akademi/shared/domain/battery/burdon/sheet';
+import { entryAt } from '@akademi/shared/domain';
 
 export interface BurdonTestProps {
   params: TestSessionParams;
@@ -102,7 +102,7 @@ export function BurdonTest({ params, sectionSeconds, save, seed: seedProp, now =
   }
   if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} />;
 
-  const rows = at(sheet, phase.index);
+  const rows = entryAt(sheet, phase.index);
   return (
     <main className="tp-page bd-page">
       <header className="bd-header">

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { D2_ITEMS_PER_LINE, D2_LINE_COUNT } from '@akademi/shared/domain/battery/d2/scoring';
 import type { TestSessionParams } from '../../lib/session-params';
 import type { SaveOutcome } from '../../lib/result-saver';
-import { at } from '../../lib/at';
 import { PhaseCard, SaveEndPage } from '../../lib/PhaseScreens';
 import { d2Row, generateD2Sheet, type D2Item } from '@akademi/shared/domain/battery/d2/sheet';
+import { entryAt } from '@akademi/shared/domain';
 
 export interface D2TestProps {
   params: TestSessionParams;
@@ -101,7 +101,7 @@ export function D2Test({ params, lineSeconds, save, seed: seedProp, now = () => 
   }
   if (phase.kind === 'saving' || phase.kind === 'done') return <SaveEndPage outcome={phase.kind === 'saving' ? 'saving' : phase.outcome} />;
 
-  const line = at(sheet, phase.index);
+  const line = entryAt(sheet, phase.index);
   const base = phase.index * D2_ITEMS_PER_LINE;
   return (
     <main className="tp-page d2-page">

@@ -1,7 +1,6 @@
 // Seedable randomness for the word exercises: every generator takes an rng (shared's mulberry32
 // createRng) so unit tests are reproducible; the components seed it from the clock.
-import { createRng } from '@akademi/shared/domain';
-import { swap } from '../../../lib/at';
+import { createRng, swapAt } from '@akademi/shared/domain';
 
 export type Rng = () => number;
 export { createRng };
@@ -16,7 +15,7 @@ export const randomIndex = (rng: Rng, n: number): number => Math.min(n - 1, Math
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   const a = items.slice();
   for (let i = a.length - 1; i > 0; i--) {
-    swap(a, i, randomIndex(rng, i + 1));
+    swapAt(a, i, randomIndex(rng, i + 1));
   }
   return a;
 }

@@ -3,8 +3,8 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, type Passage, type SchoolLevel } from '../content/texts';
 import { chunkWords, lines, words, type Rng } from '../common/logic';
-import { at, pickOne } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
+import { entryAt, pickOne } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 10;
 
@@ -29,7 +29,7 @@ export const FLOW_LEVELS: readonly FlowLevel[] = [
   { mode: 'line', size: 40, grade: 'ortaogretim' },
 ];
 
-export const flowLevel = (level: number): FlowLevel => at(FLOW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const flowLevel = (level: number): FlowLevel => entryAt(FLOW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Spec 3 §9 fields for flowing text, in order: category, level, font_size, reaction_interval_ms, metronome_enabled. */
 export const SETTINGS: readonly SettingField[] = [

@@ -1,9 +1,9 @@
 // Pure helpers of the reading exercises: splitting a passage into words, word groups and lines,
 // Turkish word matching, passage ordering, and the comprehension quiz (shuffled options, scoring,
 // the level rule after a quiz).
-import { at, swap } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import type { Passage, Question } from '../content/texts';
+import { entryAt, swapAt } from '@akademi/shared/domain';
 
 export type Rng = () => number;
 
@@ -11,7 +11,7 @@ export type Rng = () => number;
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
-    swap(a, i, Math.floor(rng() * (i + 1)));
+    swapAt(a, i, Math.floor(rng() * (i + 1)));
   }
   return a;
 }
@@ -121,7 +121,7 @@ export function buildQuiz(questions: readonly Question[], count: number, rng: Rn
       qu.options.map((_, i) => i),
       rng,
     );
-    return { text: qu.text, options: order.map((i) => at(qu.options, i)), answer: order.indexOf(qu.answer) };
+    return { text: qu.text, options: order.map((i) => entryAt(qu.options, i)), answer: order.indexOf(qu.answer) };
   });
 }
 

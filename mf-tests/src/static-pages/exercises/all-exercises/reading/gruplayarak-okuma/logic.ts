@@ -4,15 +4,15 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, SCHOOL_LEVEL_OPTIONS, type Passage } from '../content/texts';
 import { phraseGroups, words, type Rng } from '../common/logic';
-import { at, pickOne } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
+import { entryAt, pickOne } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 3;
 
 /** Ours: the largest group per level (groups are cut evenly inside phrases, see phraseGroups). */
 export const GROUP_SIZE_BY_LEVEL: readonly number[] = [2, 3, 4];
 
-export const groupSize = (level: number): number => at(GROUP_SIZE_BY_LEVEL, clampLevel(level, MAX_LEVEL) - 1);
+export const groupSize = (level: number): number => entryAt(GROUP_SIZE_BY_LEVEL, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Spec 3 §9 fields for group reading, in order (camelCase as the spec lists them): category, level, fontSize, reactionInterval, metronome. */
 export const SETTINGS: readonly SettingField[] = [

@@ -7,7 +7,7 @@ import { clampLevel, nextLevel } from '../../core/levels';
 import type { SettingField } from '../../core/types';
 import { PASSAGES, type SchoolLevel } from '../content/texts';
 import { normalizeWord, shuffle, words, type Rng } from '../common/logic';
-import { at, pickOne, swap } from '../../../../lib/at';
+import { entryAt, pickOne, swapAt } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 8;
 
@@ -44,7 +44,7 @@ export const SEARCH_LEVELS: readonly SearchLevel[] = [
   { grade: 'ortaogretim', words: 130, inserts: 6, lookalikes: 6 },
 ];
 
-export const searchLevel = (level: number): SearchLevel => at(SEARCH_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const searchLevel = (level: number): SearchLevel => entryAt(SEARCH_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Ours: letters a child confuses, used to make look-alikes. */
 const SIMILAR: Readonly<Record<string, string>> = { a: 'e', e: 'a', ı: 'i', i: 'ı', o: 'ö', ö: 'o', u: 'ü', ü: 'u', c: 'ç', ç: 'c', s: 'ş', ş: 's', g: 'ğ', ğ: 'g', b: 'd', d: 'b', m: 'n', n: 'm', k: 'h', h: 'k', l: 't', t: 'l', r: 'n', p: 'b', y: 'v', v: 'y', z: 's', f: 'v', j: 'c' };
@@ -57,7 +57,7 @@ export function lookalike(target: string, rng: Rng): string {
   for (let i = 1; i + 1 < chars.length; i++) {
     if (chars[i] !== chars[i + 1]) {
       const c = [...chars];
-      swap(c, i, i + 1);
+      swapAt(c, i, i + 1);
       tries.push(c.join(''));
     }
   }
@@ -110,8 +110,8 @@ export function makeRound(target: string, level: number, rng: Rng): SearchRound 
   );
   const inserts = candidates.slice(0, rules.inserts);
   const looks = candidates.slice(rules.inserts, rules.inserts + rules.lookalikes);
-  for (const i of inserts) tokens[i] = replaceWord(at(tokens, i), goal);
-  for (const i of looks) tokens[i] = replaceWord(at(tokens, i), lookalike(goal, rng));
+  for (const i of inserts) tokens[i] = replaceWord(entryAt(tokens, i), goal);
+  for (const i of looks) tokens[i] = replaceWord(entryAt(tokens, i), lookalike(goal, rng));
   const targets = tokens.map((t, i) => (normalizeWord(t) === goal ? i : -1)).filter((i) => i >= 0);
   return { tokens, targets };
 }

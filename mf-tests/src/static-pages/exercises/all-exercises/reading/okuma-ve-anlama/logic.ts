@@ -4,8 +4,8 @@
 import type { SettingField } from '../../core/types';
 import { CATEGORY_OPTIONS, passagesFor, SCHOOL_LEVEL_OPTIONS, type Passage, type SchoolLevel } from '../content/texts';
 import { orderPassages, POINTS_PER_ANSWER, wordCount, type PassageSort, type Rng } from '../common/logic';
-import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
+import { entryAt } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 5;
 
@@ -42,7 +42,7 @@ export const COMPREHENSION_LEVELS: readonly ComprehensionLevel[] = [
   { questions: 5, textVisible: false, timed: true },
 ];
 
-export const comprehensionLevel = (level: number): ComprehensionLevel => at(COMPREHENSION_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const comprehensionLevel = (level: number): ComprehensionLevel => entryAt(COMPREHENSION_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** The passages offered, in the order of the sort setting. */
 export function offeredPassages(category: string, grade: string, sort: PassageSort, rng: Rng): Passage[] {

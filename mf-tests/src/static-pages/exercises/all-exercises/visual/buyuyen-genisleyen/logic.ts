@@ -1,10 +1,9 @@
 // Büyüyen Genişleyen (growing / expanding shapes): a shape grows out from the centre one paced step
 // at a time, with symbols on its edge; the child keeps the eyes on the centre and presses when the
 // target star shows on the edge. Pure logic.
-import { exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
+import { entryAt, exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
-import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
@@ -46,7 +45,7 @@ export const GROW_LEVELS: readonly GrowLevel[] = [
   { symbols: 12, reach: 1, distractors: LOOKALIKE },
 ];
 
-export const growLevel = (level: number): GrowLevel => at(GROW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const growLevel = (level: number): GrowLevel => entryAt(GROW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** The pace: fixed, or moving evenly from variable_start_ms to variable_end_ms over the play (either way round). */
 export function intervalAt(settings: { speed_type: string; reaction_interval_ms: number; variable_start_ms: number; variable_end_ms: number }, elapsedMs: number, totalMs: number): number {
@@ -70,7 +69,7 @@ export interface GrowStep {
 export function makeStep(level: number, index: number, previousHadTarget: boolean, rng: () => number): GrowStep {
   const cfg = growLevel(level);
   const size = (cfg.reach * ((index % STEPS_PER_CYCLE) + 1)) / STEPS_PER_CYCLE;
-  const symbols = Array.from({ length: cfg.symbols }, () => at(cfg.distractors, randomInt(rng, 0, cfg.distractors.length - 1)));
+  const symbols = Array.from({ length: cfg.symbols }, () => entryAt(cfg.distractors, randomInt(rng, 0, cfg.distractors.length - 1)));
   const hasTarget = nextHasTarget(rng, TARGET_CHANCE, previousHadTarget);
   const target = hasTarget ? randomInt(rng, 0, cfg.symbols - 1) : -1;
   if (target >= 0) symbols[target] = TARGET;
@@ -114,15 +113,15 @@ export function edgePoints(shape: Shape, m: number, size: number, offset: number
     });
   }
   const pts = polygon(shape, ax, ay);
-  const sides = pts.map((p, i) => [p, at(pts, (i + 1) % pts.length)] as const);
+  const sides = pts.map((p, i) => [p, entryAt(pts, (i + 1) % pts.length)] as const);
   const lens = sides.map(([a, b]) => Math.hypot(b[0] - a[0], b[1] - a[1]));
   const total = lens.reduce((s, l) => s + l, 0);
   return Array.from({ length: m }, (_, k) => {
     let d = (((k + offset) / m) % 1) * total;
     let i = 0;
-    while (i < lens.length - 1 && d > at(lens, i)) d -= at(lens, i++);
-    const [a, b] = at(sides, i);
-    const len = at(lens, i);
+    while (i < lens.length - 1 && d > entryAt(lens, i)) d -= entryAt(lens, i++);
+    const [a, b] = entryAt(sides, i);
+    const len = entryAt(lens, i);
     const t = len > 0 ? d / len : 0;
     return [round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t)] as Pt;
   });

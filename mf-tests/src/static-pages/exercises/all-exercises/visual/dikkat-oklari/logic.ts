@@ -1,8 +1,7 @@
 // Dikkat Okları (attention arrows): a row of arrows; the child answers the direction of the target
 // arrow (the middle one, or from level 8 the orange one anywhere in the row). Pure logic.
-import { randomInt } from '@akademi/shared/domain';
+import { entryAt, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
-import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export type Dir = 'left' | 'right' | 'up' | 'down';
@@ -44,7 +43,7 @@ export const ARROW_LEVELS: readonly ArrowLevel[] = [
   { flankers: 4, congruentChance: 0.1, dirCount: 4, timeLimitMs: 1200, markedTarget: true },
 ];
 
-export const arrowLevel = (level: number): ArrowLevel => at(ARROW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const arrowLevel = (level: number): ArrowLevel => entryAt(ARROW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 export interface ArrowRow {
   arrows: Dir[];
@@ -59,13 +58,13 @@ export interface ArrowRow {
 export function makeRow(level: number, rng: () => number): ArrowRow {
   const cfg = arrowLevel(level);
   const dirs = DIRS.slice(0, cfg.dirCount);
-  const answer = at(dirs, randomInt(rng, 0, dirs.length - 1));
+  const answer = entryAt(dirs, randomInt(rng, 0, dirs.length - 1));
   const n = cfg.flankers * 2 + 1;
   const target = cfg.markedTarget ? randomInt(rng, 0, n - 1) : cfg.flankers;
   let flank = answer;
   if (rng() >= cfg.congruentChance) {
     const others = dirs.filter((d) => d !== answer);
-    flank = at(others, randomInt(rng, 0, others.length - 1));
+    flank = entryAt(others, randomInt(rng, 0, others.length - 1));
   }
   const arrows = Array.from({ length: n }, (_, i) => (i === target ? answer : flank));
   return { arrows, target, answer, marked: cfg.markedTarget };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { createRng } from '@akademi/shared/domain';
-import { at } from '../../../../lib/at';
+import { createRng, entryAt } from '@akademi/shared/domain';
 import type { ExerciseRunProps } from '../../core/types';
 import { StatsBar } from '../common/StatsBar';
 import { injectVisualStyle } from '../common/style';
@@ -89,11 +88,11 @@ export function KareGormeAlani({ settings, level, onLevel, onFinish, stopRequest
           let cls = 'kg-cell';
           let content = '';
           if (i === centre) cls += ' centre';
-          if (phase === 'flash' && slot >= 0) content = at(trial.symbols, slot);
+          if (phase === 'flash' && slot >= 0) content = entryAt(trial.symbols, slot);
           if (phase === 'recall' && picked) cls += ' picked';
           if (phase === 'reveal') {
             if (slot >= 0) {
-              content = at(trial.symbols, slot);
+              content = entryAt(trial.symbols, slot);
               cls += picked ? ' hit' : ' missed';
             } else if (picked) cls += ' wrong';
           }

@@ -1,8 +1,7 @@
 // Kare Görme Alanı (square vision field): the child fixes the eyes on the centre of a grid, symbols
 // flash in some squares, then the child clicks where they were. Pure logic.
-import { randomInt } from '@akademi/shared/domain';
+import { entryAt, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
-import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
@@ -37,7 +36,7 @@ export const SQUARE_LEVELS: readonly SquareLevel[] = [
   { count: 5, flashMs: 500, reach: 1 },
 ];
 
-export const squareLevel = (level: number): SquareLevel => at(SQUARE_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const squareLevel = (level: number): SquareLevel => entryAt(SQUARE_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** The outermost ring of an n × n grid, counted from its centre (5 → 2, 4 → 2, 3 → 1). */
 export const maxRing = (n: number): number => Math.ceil((n - 1) / 2);
@@ -75,7 +74,7 @@ export function makeTrial(n: number, level: number, rng: () => number): SquareTr
   const picked: number[] = [];
   for (let k = 0; k < count; k++) picked.push(...pool.splice(randomInt(rng, 0, pool.length - 1), 1));
   picked.sort((a, b) => a - b);
-  return { squares: picked, symbols: picked.map(() => at(SYMBOLS, randomInt(rng, 0, SYMBOLS.length - 1))), flashMs: squareLevel(level).flashMs };
+  return { squares: picked, symbols: picked.map(() => entryAt(SYMBOLS, randomInt(rng, 0, SYMBOLS.length - 1))), flashMs: squareLevel(level).flashMs };
 }
 
 /** Each picked square that flashed is correct, each other pick wrong. */

@@ -1,10 +1,9 @@
 // Yatay Dikey Zikzak (eye-jump points): points laid out in a zigzag across (or down) the screen; a
 // marker jumps from point to point at the set pace, there and back, showing a symbol. The child
 // follows it with the eyes and presses when the target symbol shows. Pure logic.
-import { exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
+import { entryAt, exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
-import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
@@ -45,7 +44,7 @@ export const ZIGZAG_LEVELS: readonly ZigzagLevel[] = [
   { amplitude: 0.9, showShare: 0.4, symbols: B_SET },
 ];
 
-export const zigzagLevel = (level: number): ZigzagLevel => at(ZIGZAG_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const zigzagLevel = (level: number): ZigzagLevel => entryAt(ZIGZAG_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 /** Point positions in percent of the stage: spread along the orientation, alternately either side of the middle. */
 export function zigzagPoints(orientation: Orientation, count: number, amplitude: number): [number, number][] {
@@ -74,7 +73,7 @@ export interface Jump {
 export function makeJump(level: number, step: number, count: number, previousHadTarget: boolean, rng: () => number): Jump {
   const { symbols } = zigzagLevel(level);
   const target = nextHasTarget(rng, TARGET_CHANCE, previousHadTarget);
-  const symbol = target ? symbols.target : at(symbols.others, randomInt(rng, 0, symbols.others.length - 1));
+  const symbol = target ? symbols.target : entryAt(symbols.others, randomInt(rng, 0, symbols.others.length - 1));
   return { point: pingPong(step, count), symbol, target };
 }
 

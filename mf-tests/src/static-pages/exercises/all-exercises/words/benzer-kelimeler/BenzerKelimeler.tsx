@@ -1,6 +1,5 @@
 // Benzer Kelimeler: two look-alike words side by side — same or different? Answer before the bar runs out.
 import { useEffect, useRef, useState } from 'react';
-import { at } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import { createMetronome } from '../../core/metronome';
 import { InfoBar } from '../InfoBar';
@@ -10,6 +9,7 @@ import { clockSeed, createRng } from '../random';
 import { injectWordsStyle } from '../style';
 import { useFinishOnce } from '../use-run';
 import { FEEDBACK_MS, isCorrect, levelSpec, makeRound, MAX_LEVEL, pointsFor, roundAccuracy, type Pair } from './logic';
+import { entryAt } from '@akademi/shared/domain';
 
 injectWordsStyle();
 
@@ -28,7 +28,7 @@ export function BenzerKelimeler({ settings, level: startLevel, onLevel, onFinish
 
   const finish = useFinishOnce(onFinish, stopRequested, () => ({ score, correct: totals.current.correct, wrong: totals.current.wrong, level }));
   const left = useCountdown(Number(settings.duration_seconds), finish);
-  const pair = at(pairs, index); // index < pairs.length: it only moves on inside the round, and a new round starts at 0
+  const pair = entryAt(pairs, index); // index < pairs.length: it only moves on inside the round, and a new round starts at 0
   const pairMs = levelSpec(level).pairMs;
 
   useEffect(() => () => metronome.close(), [metronome]);

@@ -2,8 +2,8 @@
 // round, the time per pair and the kind of difference at each level, scoring.
 // See docs/exercises/benzer-kelimeler.md.
 import { LOOKALIKE_PAIRS, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
-import { at, entry, swap } from '../../../../lib/at';
 import { randomIndex, shuffle, type Rng } from '../random';
+import { entryAt, entryOf, swapAt } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 10;
 export const POINTS_PER_CORRECT = 10;
@@ -61,14 +61,14 @@ function positions(word: string, change: Change): number[] {
 export function variant(rng: Rng, word: string, change: Change): string | null {
   const spots = positions(word, change);
   if (spots.length === 0) return null;
-  const i = at(spots, randomIndex(rng, spots.length));
+  const i = entryAt(spots, randomIndex(rng, spots.length));
   const chars = [...word];
-  if (change === 'swap') swap(chars, i, i + 1);
-  else if (change === 'diacritic') chars[i] = entry(DIACRITIC, at(chars, i));
-  else if (change === 'shape') chars[i] = entry(SHAPE, at(chars, i));
+  if (change === 'swap') swapAt(chars, i, i + 1);
+  else if (change === 'diacritic') chars[i] = entryOf(DIACRITIC, entryAt(chars, i));
+  else if (change === 'shape') chars[i] = entryOf(SHAPE, entryAt(chars, i));
   else {
     const options = PLAIN.filter((p) => p !== chars[i]);
-    chars[i] = at(options, randomIndex(rng, options.length));
+    chars[i] = entryAt(options, randomIndex(rng, options.length));
   }
   const v = chars.join('');
   return v === word ? null : v;
@@ -93,7 +93,7 @@ export function makeRound(rng: Rng, level: number, count: number): Pair[] {
   const pairs: Pair[] = [];
   const sameCount = Math.floor(count / 2);
   let k = 0;
-  const nextWord = () => at(words, k++ % words.length);
+  const nextWord = () => entryAt(words, k++ % words.length);
   for (let i = 0; i < sameCount; i++) {
     const w = nextWord();
     pairs.push({ left: w, right: w, same: true });
@@ -102,12 +102,12 @@ export function makeRound(rng: Rng, level: number, count: number): Pair[] {
   let r = 0;
   while (pairs.length < count) {
     if (r < real.length && rng() < spec.realPairShare) {
-      const [a, b] = at(real, r++);
+      const [a, b] = entryAt(real, r++);
       pairs.push(rng() < 0.5 ? { left: a, right: b, same: false } : { left: b, right: a, same: false });
       continue;
     }
     const w = nextWord();
-    const change = at(spec.changes, randomIndex(rng, spec.changes.length));
+    const change = entryAt(spec.changes, randomIndex(rng, spec.changes.length));
     const v = variant(rng, w, change) ?? spec.changes.map((c) => variant(rng, w, c)).find((x) => x !== null) ?? variant(rng, w, 'replace');
     if (v) pairs.push({ left: w, right: v, same: false });
   }

@@ -1,8 +1,8 @@
 // Hafıza Kartları (memory cards) — pure logic: the deck per card type, the level's card count,
 // the mode's rules, the board state machine and the scoring. See docs/exercises/hafiza-kartlari.md.
-import { at } from '../../../../lib/at';
 import { TURKISH_ALPHABET, upperTr, WORDS_ILKOGRETIM } from '../content';
 import { pickDistinct, randomIndex, shuffle, type Rng } from '../random';
+import { entryAt } from '@akademi/shared/domain';
 
 export const CARD_TYPES = ['colors', 'numbers', 'letters', 'syllables', 'emojis', 'arrows', 'shapes', 'animals', 'words', 'fruits', 'mixed'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
@@ -108,8 +108,8 @@ export function dealCards(rng: Rng, type: CardType, count: number): Card[] {
     faces = [];
     const kinds = CARD_TYPES.filter((t): t is Exclude<CardType, 'mixed'> => t !== 'mixed');
     while (faces.length < pairs) {
-      const pool = facePool(at(kinds, randomIndex(rng, kinds.length)));
-      const f = at(pool, randomIndex(rng, pool.length));
+      const pool = facePool(entryAt(kinds, randomIndex(rng, kinds.length)));
+      const f = entryAt(pool, randomIndex(rng, pool.length));
       // 'kedi' is both an animal and a word: one face per text so two pairs never look the same
       const key = f.color ?? f.text;
       if (!seen.has(key)) {
@@ -149,7 +149,7 @@ export function flip(b: Board, i: number): FlipResult {
   if (b.phase !== 'play' || !card || b.matched[i] || b.open.includes(i)) return { board: b, event: 'none' };
   const j = b.open[0];
   if (j === undefined) return { board: { ...b, open: [i] }, event: 'open' };
-  if (at(b.cards, j).face.id === card.face.id) {
+  if (entryAt(b.cards, j).face.id === card.face.id) {
     const matched = b.matched.slice();
     matched[i] = true;
     matched[j] = true;

@@ -1,7 +1,6 @@
 // Sözcük Avı: find the listed words in the letter grid — drag from the first letter to the last, or
 // click/tap (or Enter on) the first and then the last letter.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { at } from '../../../../lib/at';
 import { nextLevel } from '../../core/levels';
 import { InfoBar } from '../InfoBar';
 import { useCountdown } from '../../core/use-countdown';
@@ -11,6 +10,7 @@ import { clockSeed, createRng } from '../random';
 import { injectWordsStyle } from '../style';
 import { useFinishOnce } from '../use-run';
 import { checkSelection, lineCells, makePuzzle, MAX_LEVEL, moveCell, pointsFor, roundAccuracy, type Cell, type Puzzle } from './logic';
+import { entryAt } from '@akademi/shared/domain';
 
 injectWordsStyle();
 
@@ -203,7 +203,7 @@ export function SozcukAvi({ settings, level: startLevel, onLevel, onFinish, stop
           </h2>
           <ul className="wx-words" aria-labelledby="wx-hunt-list">
             {puzzle.words.map((w) => (
-              <li key={w.word} className={found.has(w.word) ? 'found' : undefined} data-start={key(at(w.cells, 0))} data-end={key(at(w.cells, w.cells.length - 1))}>
+              <li key={w.word} className={found.has(w.word) ? 'found' : undefined} data-start={key(entryAt(w.cells, 0))} data-end={key(entryAt(w.cells, w.cells.length - 1))}>
                 {upperTr(w.word)}
                 {found.has(w.word) && <span className="wx-sr"> (bulundu)</span>}
               </li>

@@ -1,8 +1,8 @@
 // Sözcük Avı (word hunt) — pure logic: which directions and word lengths each level uses, placing
 // the words in the letter grid, checking a selection, scoring. See docs/exercises/sozcuk-avi.md.
 import { isGridWord, TURKISH_ALPHABET, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
-import { at } from '../../../../lib/at';
 import { randomIndex, shuffle, type Rng } from '../random';
+import { entryAt } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 10;
 export const MIN_GRID = 6;
@@ -62,7 +62,7 @@ function place(rng: Rng, grid: (string | null)[][], word: string, dirs: readonly
   const n = grid.length;
   const chars = [...word];
   for (let t = 0; t < TRIES_PER_WORD; t++) {
-    const dir = at(dirs, randomIndex(rng, dirs.length));
+    const dir = entryAt(dirs, randomIndex(rng, dirs.length));
     // starting cells from which the word stays inside the grid
     const rows: readonly [number, number] = dir[0] === 0 ? [0, n - 1] : dir[0] > 0 ? [0, n - chars.length] : [chars.length - 1, n - 1];
     const cols: readonly [number, number] = dir[1] === 0 ? [0, n - 1] : dir[1] > 0 ? [0, n - chars.length] : [chars.length - 1, n - 1];
@@ -71,11 +71,11 @@ function place(rng: Rng, grid: (string | null)[][], word: string, dirs: readonly
     const cells = cellsOf(start, dir, chars.length);
     // the cells lie inside the n × n grid: the start was drawn so that the whole word fits
     const fits = ([r, c]: Cell, i: number) => {
-      const ch = at(at(grid, r), c);
+      const ch = entryAt(entryAt(grid, r), c);
       return ch === null || ch === chars[i];
     };
     if (cells.every(fits)) {
-      cells.forEach(([r, c], i) => (at(grid, r)[c] = at(chars, i)));
+      cells.forEach(([r, c], i) => (entryAt(grid, r)[c] = entryAt(chars, i)));
       return cells;
     }
   }
@@ -101,7 +101,7 @@ export function makePuzzle(rng: Rng, size: number, wordCount: number, level: num
       chosen.add(w);
     }
   }
-  const filled = grid.map((row) => row.map((ch) => ch ?? at(TURKISH_ALPHABET, randomIndex(rng, TURKISH_ALPHABET.length))));
+  const filled = grid.map((row) => row.map((ch) => ch ?? entryAt(TURKISH_ALPHABET, randomIndex(rng, TURKISH_ALPHABET.length))));
   // the list reads in the order the words are found on the page, not longest first
   return { size, grid: filled, words: shuffle(rng, words) };
 }

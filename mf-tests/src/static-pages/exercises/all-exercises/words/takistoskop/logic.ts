@@ -2,8 +2,8 @@
 // answer choices, scoring and the block rule. See docs/exercises/takistoskop.md.
 import { WORD_GROUPS_THREE, WORD_GROUPS_TWO, WORDS_ILKOGRETIM, WORDS_ORTAOGRETIM } from '../content';
 import { randomIndex, shuffle, type Rng } from '../random';
-import { at } from '../../../../lib/at';
 import { clampLevel } from '../../core/levels';
+import { entryAt } from '@akademi/shared/domain';
 
 export const MAX_LEVEL = 10;
 /** Trials per block; the level rule (core/levels nextLevel) is applied after each block. */
@@ -40,7 +40,7 @@ export const LEVELS: readonly LevelSpec[] = [
   { band: 'three', exposureMs: 300 },
 ];
 
-export const levelSpec = (level: number): LevelSpec => at(LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const levelSpec = (level: number): LevelSpec => entryAt(LEVELS, clampLevel(level, MAX_LEVEL) - 1);
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
 
@@ -76,7 +76,7 @@ export function makeTrial(rng: Rng, level: number, recent: readonly string[] = [
   const pool = bandPool(spec.band);
   const fresh = pool.filter((w) => !recent.includes(w));
   const from = fresh.length > 0 ? fresh : pool;
-  const target = at(from, randomIndex(rng, from.length));
+  const target = entryAt(from, randomIndex(rng, from.length));
   const others = shuffle(rng, pool.filter((w) => w !== target))
     .map((w, i) => ({ w, s: likeness(target, w), i }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
