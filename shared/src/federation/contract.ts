@@ -3,7 +3,7 @@
 // and, when it contributes sidebar items, a nav.json next to its mf-manifest.json (written by its
 // build from src/remote/nav.ts, default export NavItem[]; not a federation expose).
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Role } from '../db/column-values';
+import { isRole, type Role } from '../domain/roles';
 import { isRecord } from '../guards';
 
 /**
@@ -82,7 +82,6 @@ export function navForRole(items: readonly NavItem[], role: Role | null): Record
 }
 
 const SECTIONS: readonly NavSection[] = ['main', 'management', 'quick'];
-const ROLE_NAMES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
 
 /**
  * Validates a remote's nav.json (the build writes it from the remote's src/remote/nav.ts so the shell
@@ -101,7 +100,7 @@ export function parseNavItems(raw: unknown): NavItem[] {
       typeof i.order === 'number' &&
       SECTIONS.some((s) => s === i.section) &&
       Array.isArray(i.roles) &&
-      i.roles.every((r) => ROLE_NAMES.some((name) => name === r))
+      i.roles.every(isRole)
     );
   });
 }
