@@ -25,6 +25,19 @@ export interface RemoteRoute {
   redirectWhenSignedIn?: string;
   /** The page draws no antd: the shell does not load the UI kit for it (sign-in page budget). */
   plain?: boolean;
+  /**
+   * Guarded routes: the roles that may open the page (issue 29 item 2, from shared/src/domain/roles.ts).
+   * The shell's guard (and the standalone harness's) shows the one 'Erişim Yetkisi Yok' screen to a
+   * signed-in current role not listed; the remote's sidebar items take their roles from the same
+   * declaration (src/remote/route-roles.ts). Every guarded route declares it (a test checks).
+   */
+  roles?: readonly Role[];
+}
+
+/** May `role` open `route`? (No role list: every signed-in role may.) */
+export function routeAllows(route: Pick<RemoteRoute, 'roles'>, role: Role | null): boolean {
+  if (!route.roles) return true;
+  return role !== null && route.roles.includes(role);
 }
 
 export type NavSection = 'main' | 'management' | 'quick';
