@@ -72,7 +72,7 @@ async function sizes(): Promise<void> {
   try {
     const chunks = readdirSync(dist).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(join(dist, f))] as const);
     const hostChunk = chunks.find(([, b]) => b.includes('akademi-load-telemetry'));
-    if (hostChunk) console.log(`  the shell's federation-host chunk, whole      ${kb(gzipSync(hostChunk[1], { level: 6 }).length)}  (${hostChunk[0]}; runtime included)`);
+    if (hostChunk) console.log(`  the shell's federation-host chunk, whole      ${kb(gzipSync(hostChunk[1], { level: 6 }).length)}  (${hostChunk[0]}; the runtime core is a chunk of its own)`);
   } catch {
     console.log('  (shell/dist not built: the chunk size is not shown)');
   }
