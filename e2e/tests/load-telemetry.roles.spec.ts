@@ -53,6 +53,12 @@ test.describe('remote-load telemetry @admin', () => {
     expect(messages.length).toBeGreaterThan(0);
     for (const text of messages) expect(text).toContain('remote load mf_reports');
 
+    // the filter row fits a phone: no sideways scroll at 390 px
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByLabel('Uzak Modül')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // another remote's filter does not show it
     await page.getByLabel('Uzak Modül').click();
     await page.locator('.ant-select-item-option').filter({ hasText: /^mf_tracking$/ }).click();
