@@ -7,7 +7,8 @@
 // Env: HOST (default 127.0.0.1); AKADEMI_PORT_BASE (default 3000); REMOTE_<NAME>_URL (e.g. REMOTE_MF_REPORTS_URL) moves a remote —
 // the shell's /remotes.json is generated, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY patch every
 // app's /config.json as served (dist/ itself is never rewritten); ACADEMY_NAME / ACADEMY_LOGO_URL set the
-// academy on printed documents the same way.
+// academy on printed documents the same way; REMOTE_LOAD_SAMPLE_RATE (default 1 here) the shell's share of
+// remote loads recorded in system_logs.
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep, dirname } from 'node:path';
@@ -81,7 +82,10 @@ function runtimeFile(app, pathname) {
     return `${JSON.stringify(remotes, null, 2)}\n`;
   }
   const { SUPABASE_URL, SUPABASE_ANON_KEY, ACADEMY_NAME, ACADEMY_LOGO_URL } = process.env;
-  if (pathname === '/config.json' && (SUPABASE_URL || SUPABASE_ANON_KEY || ACADEMY_NAME || ACADEMY_LOGO_URL)) {
+  // remote-load telemetry (issue 29 item 4): this local server records every load (e2e, dev) unless
+  // REMOTE_LOAD_SAMPLE_RATE says otherwise; a production config.json leaves it out (0.1).
+  const sampleRate = app === 'shell' ? Number(process.env.REMOTE_LOAD_SAMPLE_RATE ?? 1) : null;
+  if (pathname === '/config.json' && (SUPABASE_URL || SUPABASE_ANON_KEY || ACADEMY_NAME || ACADEMY_LOGO_URL || sampleRate !== null)) {
     const file = join(root, app, 'dist', 'config.json');
     if (!existsSync(file)) return null;
     const current = JSON.parse(readFileSync(file, 'utf8'));
@@ -90,6 +94,7 @@ function runtimeFile(app, pathname) {
     // the academy on printed documents (issue 17 item 6)
     if (ACADEMY_NAME) current.academyName = ACADEMY_NAME;
     if (ACADEMY_LOGO_URL) current.academyLogoUrl = ACADEMY_LOGO_URL;
+    if (sampleRate !== null && Number.isFinite(sampleRate)) current.remoteLoadSampleRate = sampleRate;
     return `${JSON.stringify(current, null, 2)}\n`;
   }
   return null;

@@ -15,6 +15,8 @@ export * from './db/column-values';
 export * from './db/database';
 export * from './db/text-limits';
 export { ROLE_MENU_ORDER, isRole, normalizeRoles, defaultRole, pickCurrentRole } from './session/roles';
+// route-role groups and helpers of the one role list (issue 30 item 4)
+export { ALL_ROLES, STAFF_ROLES, ADMIN_ONLY, isStaffRole, knownRoles } from './domain/roles';
 export * from './session/profile';
 export * from './session/local-keys';
 export * from './session/session-slice';

@@ -1,6 +1,7 @@
 // mf-admin's routes (spec 3 §2.1). Pages are lazy; the shell shows 'Yükleniyor...' meanwhile.
 import { lazy } from 'react';
 import type { RemoteRoute } from '@akademi/shared';
+import { ROUTE_ROLES } from './route-roles';
 
 const StudentsPage = lazy(() => import('../features/students/components/StudentsPage'));
 const AddUserPage = lazy(() => import('../features/users/components/AddUserPage'));
@@ -14,19 +15,19 @@ const PrivacyNoticePage = lazy(() => import('../features/consent/components/Priv
 const AccessLogsPage = lazy(() => import('../features/access-logs/components/AccessLogsPage'));
 
 const routes: RemoteRoute[] = [
-  { path: 'students', access: 'guarded', Component: StudentsPage },
-  { path: 'add-user', access: 'guarded', Component: AddUserPage },
-  { path: 'test-management', access: 'guarded', Component: TestManagementPage },
-  { path: 'test-catalog', access: 'guarded', Component: TestCatalogPage },
+  { path: 'students', access: 'guarded', roles: ROUTE_ROLES.students, Component: StudentsPage },
+  { path: 'add-user', access: 'guarded', roles: ROUTE_ROLES['add-user'], Component: AddUserPage },
+  { path: 'test-management', access: 'guarded', roles: ROUTE_ROLES['test-management'], Component: TestManagementPage },
+  { path: 'test-catalog', access: 'guarded', roles: ROUTE_ROLES['test-catalog'], Component: TestCatalogPage },
   { path: 'admin/system-logs', access: 'unguarded', Component: SystemLogsPage },
   // issue 26: the pages check the role; RLS and the functions decide what they get
-  { path: 'privacy/requests', access: 'guarded', Component: DataRequestsPage },
-  { path: 'privacy/destruction-log', access: 'guarded', Component: DestructionLogPage },
+  { path: 'privacy/requests', access: 'guarded', roles: ROUTE_ROLES['privacy/requests'], Component: DataRequestsPage },
+  { path: 'privacy/destruction-log', access: 'guarded', roles: ROUTE_ROLES['privacy/destruction-log'], Component: DestructionLogPage },
   // Erişim Kayıtları (issue 26 §2): admin only (the page and the RPC both refuse others)
-  { path: 'access-logs', access: 'guarded', Component: AccessLogsPage },
+  { path: 'access-logs', access: 'guarded', roles: ROUTE_ROLES['access-logs'], Component: AccessLogsPage },
   { path: 'pagetester', access: 'unguarded', Component: PageTesterPage },
   // issue 26: the Aydınlatma Metni (admins; others see 'Erişim Yetkisi Yok')
-  { path: 'aydinlatma-metni', access: 'guarded', Component: PrivacyNoticePage },
+  { path: 'aydinlatma-metni', access: 'guarded', roles: ROUTE_ROLES['aydinlatma-metni'], Component: PrivacyNoticePage },
 ];
 
 export default routes;

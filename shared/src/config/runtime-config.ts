@@ -54,3 +54,20 @@ export function getAcademyBranding(): AcademyBranding {
   const raw = typeof window === 'undefined' ? undefined : pageGlobals()[CONFIG_GLOBAL];
   return parseAcademyBranding(raw);
 }
+
+/**
+ * The share of remote loads the shell records in system_logs (issue 29 item 4, load telemetry):
+ * /config.json's remoteLoadSampleRate, 0–1. Absent or invalid: DEFAULT_REMOTE_LOAD_SAMPLE_RATE (a
+ * production deployment's config.json leaves it out or sets it); the local stack's server
+ * (scripts/serve-static.mjs) serves 1, so e2e and dev see every load.
+ */
+export const DEFAULT_REMOTE_LOAD_SAMPLE_RATE = 0.1;
+
+export function parseRemoteLoadSampleRate(raw: unknown): number {
+  const rate = isRecord(raw) ? raw.remoteLoadSampleRate : undefined;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : DEFAULT_REMOTE_LOAD_SAMPLE_RATE;
+}
+
+export function getRemoteLoadSampleRate(): number {
+  return parseRemoteLoadSampleRate(typeof window === 'undefined' ? undefined : pageGlobals()[CONFIG_GLOBAL]);
+}

@@ -4,22 +4,9 @@
 // compile-time check there fails if a column named here no longer exists or no longer fits.
 import type { Json } from './types.ts';
 
-/** The four roles (spec 1 §1), in the role-switcher menu order (spec 1 §2). */
-export const ROLES = ['admin', 'beyin_antrenoru', 'temsilci', 'kullanici'] as const;
-export type Role = (typeof ROLES)[number];
-export const ROLE_ADMIN = 'admin' satisfies Role;
-export const ROLE_TEMSILCI = 'temsilci' satisfies Role;
-export const ROLE_BEYIN_ANTRENORU = 'beyin_antrenoru' satisfies Role;
-export const ROLE_KULLANICI = 'kullanici' satisfies Role;
-/** Default-role precedence (spec 1 §4, §6): the highest held role wins. */
-export const ROLE_PRECEDENCE: readonly Role[] = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
-/** Labels shown for each role (spec 1 §1). */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  temsilci: 'Temsilci',
-  beyin_antrenoru: 'Beyin Antrenörü',
-  kullanici: 'Kullanıcı',
-};
+// The roles (spec 1 §1) live in ../domain/roles.ts, the one role list (issue 30 item 4).
+export { ROLES, ROLE_ADMIN, ROLE_TEMSILCI, ROLE_BEYIN_ANTRENORU, ROLE_KULLANICI, ROLE_PRECEDENCE, ROLE_LABELS } from '../domain/roles.ts';
+export type { Role } from '../domain/roles.ts';
 
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

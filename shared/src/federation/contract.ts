@@ -3,7 +3,7 @@
 // and, when it contributes sidebar items, a nav.json next to its mf-manifest.json (written by its
 // build from src/remote/nav.ts, default export NavItem[]; not a federation expose).
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Role } from '../db/column-values';
+import { isRole, type Role } from '../domain/roles';
 import { isRecord } from '../guards';
 
 /**
@@ -25,6 +25,19 @@ export interface RemoteRoute {
   redirectWhenSignedIn?: string;
   /** The page draws no antd: the shell does not load the UI kit for it (sign-in page budget). */
   plain?: boolean;
+  /**
+   * Guarded routes: the roles that may open the page (issue 29 item 2, from shared/src/domain/roles.ts).
+   * The shell's guard (and the standalone harness's) shows the one 'Erişim Yetkisi Yok' screen to a
+   * signed-in current role not listed; the remote's sidebar items take their roles from the same
+   * declaration (src/remote/route-roles.ts). Every guarded route declares it (a test checks).
+   */
+  roles?: readonly Role[];
+}
+
+/** May `role` open `route`? (No role list: every signed-in role may.) */
+export function routeAllows(route: Pick<RemoteRoute, 'roles'>, role: Role | null): boolean {
+  if (!route.roles) return true;
+  return role !== null && route.roles.includes(role);
 }
 
 export type NavSection = 'main' | 'management' | 'quick';
@@ -82,7 +95,6 @@ export function navForRole(items: readonly NavItem[], role: Role | null): Record
 }
 
 const SECTIONS: readonly NavSection[] = ['main', 'management', 'quick'];
-const ROLE_NAMES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'];
 
 /**
  * Validates a remote's nav.json (the build writes it from the remote's src/remote/nav.ts so the shell
@@ -101,7 +113,7 @@ export function parseNavItems(raw: unknown): NavItem[] {
       typeof i.order === 'number' &&
       SECTIONS.some((s) => s === i.section) &&
       Array.isArray(i.roles) &&
-      i.roles.every((r) => ROLE_NAMES.some((name) => name === r))
+      i.roles.every(isRole)
     );
   });
 }

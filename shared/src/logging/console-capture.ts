@@ -146,6 +146,23 @@ function defaultEndpoint(): LogEndpoint | null {
 }
 
 /**
+ * Adds one row to the page's log capture — its buffer, batching and transport (spec 2 §9) — without
+ * printing it to the console: for structured records such as the remote-load telemetry
+ * (federation/load-telemetry.ts). False when no capture is installed on this page (nothing sent).
+ */
+export function recordLogRow(level: CapturedLevel, source: string, message: string, details: LogDetails): boolean {
+  // cast: only installConsoleCapture writes this page global
+  const capture = globals()[INSTALL_GLOBAL] as ConsoleCapture | undefined;
+  if (!capture) return false;
+  try {
+    capture.buffer.add({ ...buildLogRow(level, source, [message]), details });
+    return true;
+  } catch (_e) {
+    return false; // recording must never break the page
+  }
+}
+
+/**
  * Installs the capture once per window (idempotent: later calls return the first capture).
  * Add it as early as possible in each page's bootstrap.
  */

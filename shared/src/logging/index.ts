@@ -6,6 +6,7 @@ export { scrubText, scrubUrl, scrubValue, scrubLogRow, SECRET_PARAM, MASK_EMAIL,
 export { restSender, fitKeepaliveBody, KEEPALIVE_MAX_BYTES, type LogEndpoint } from './transport';
 export {
   installConsoleCapture,
+  recordLogRow,
   setLogContext,
   currentLogContext,
   buildLogRow,

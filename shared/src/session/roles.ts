@@ -1,14 +1,11 @@
 // Roles of spec 1 §1 and the role rules of spec 1 §4 / §6.
 
-import { ROLES, ROLE_PRECEDENCE, type Role } from '../db/column-values';
+import { ROLES, ROLE_PRECEDENCE, isRole, type Role } from '../domain/roles';
 
-// ROLES, Role, ROLE_LABELS (spec 1 §1) and ROLE_PRECEDENCE (spec 1 §4) live in db/column-values.ts.
-/** Order of the role switcher menu: admin, beyin_antrenoru, temsilci, kullanici (spec 1 §2 Shell). */
-export const ROLE_MENU_ORDER: readonly Role[] = ['admin', 'beyin_antrenoru', 'temsilci', 'kullanici'];
-
-export function isRole(value: unknown): value is Role {
-  return ROLES.some((r) => r === value);
-}
+// ROLES, Role, ROLE_LABELS (spec 1 §1) and ROLE_PRECEDENCE (spec 1 §4) live in domain/roles.ts.
+/** Order of the role switcher menu: admin, beyin_antrenoru, temsilci, kullanici (spec 1 §2 Shell): the list's own order. */
+export const ROLE_MENU_ORDER: readonly Role[] = ROLES;
+export { isRole };
 
 /** Held roles from a users.roles value; missing/empty defaults to [kullanici] (spec 1 §3). */
 export function normalizeRoles(raw: unknown): Role[] {

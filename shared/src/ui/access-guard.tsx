@@ -11,14 +11,16 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import type { RouteAccess } from '../federation/contract';
+import type { Role } from '../domain/roles';
 import { selectSession } from '../session/session-slice';
 import { isPasswordRecoveryFlagSet } from '../session/local-keys';
 import { SIGN_IN_PATH, goToSignIn } from '../sign-in/go-to-sign-in';
 import { MFA_CODE_PATH, MFA_ENROL_PATH, mfaGate, type MfaGate } from '../session/mfa-status';
 import { LoadingScreen } from './screens';
 
-/** redirect with `from`: the code step, which returns there afterwards. */
-export type GuardOutcome = 'render' | 'loading' | { redirect: string; from?: string };
+/** redirect with `from`: the code step, which returns there afterwards. 'denied': the current role
+ * is not among the route's roles (the 'Erişim Yetkisi Yok' screen). */
+export type GuardOutcome = 'render' | 'loading' | 'denied' | { redirect: string; from?: string };
 
 /** What the code step was opened for (router state of the redirect). */
 export interface MfaCodeRouteState {
@@ -36,6 +38,10 @@ export interface GuardInput {
   mfa: MfaGate | null;
   /** The page's path (+ search): where the code step returns, and whether this is the enrol page. */
   pathname: string;
+  /** Guarded routes: the roles that may open the page (RemoteRoute.roles); absent: every role. */
+  roles?: readonly Role[];
+  /** The session's current role (spec 1 §4), null while unknown. */
+  currentRole?: Role | null;
 }
 
 /** The guard's decision as a pure function (unit tested). */
@@ -47,6 +53,7 @@ export function guardOutcome(input: GuardInput): GuardOutcome {
     if (input.mfa === null) return 'loading';
     if (input.mfa === 'code') return { redirect: MFA_CODE_PATH, from: input.pathname };
     if (input.mfa === 'enrol' && input.pathname.split('?')[0] !== MFA_ENROL_PATH) return { redirect: MFA_ENROL_PATH };
+    if (input.roles && !(input.currentRole && input.roles.includes(input.currentRole))) return 'denied';
     return 'render';
   }
   if (input.redirectWhenSignedIn) {
@@ -61,7 +68,17 @@ export function guardOutcome(input: GuardInput): GuardOutcome {
   return 'render';
 }
 
-export function AccessGuard({ access, redirectWhenSignedIn, children }: { access: RouteAccess; redirectWhenSignedIn?: string; children: ReactNode }) {
+export interface AccessGuardProps {
+  access: RouteAccess;
+  redirectWhenSignedIn?: string;
+  /** RemoteRoute.roles: a signed-in role not listed gets `denied` instead of the page. */
+  roles?: readonly Role[];
+  /** The 'Erişim Yetkisi Yok' screen (kit-extra's AccessDenied; passed in: this module draws no antd). */
+  denied?: ReactNode;
+  children: ReactNode;
+}
+
+export function AccessGuard({ access, redirectWhenSignedIn, roles, denied = null, children }: AccessGuardProps) {
   const session = useSelector(selectSession);
   const location = useLocation();
   const outcome = guardOutcome({
@@ -73,8 +90,11 @@ export function AccessGuard({ access, redirectWhenSignedIn, children }: { access
     passwordRecovery: session.isPasswordRecovery || isPasswordRecoveryFlagSet(),
     mfa: session.mfa ? mfaGate(session.mfa) : null,
     pathname: location.pathname + location.search,
+    roles,
+    currentRole: session.currentRole,
   });
   if (outcome === 'loading') return <LoadingScreen />;
+  if (outcome === 'denied') return <>{denied}</>;
   if (outcome !== 'render') {
     if (outcome.from !== undefined) return <Navigate to={outcome.redirect} replace state={{ from: outcome.from } satisfies MfaCodeRouteState} />;
     return outcome.redirect === SIGN_IN_PATH ? <SignInDocument /> : <Navigate to={outcome.redirect} replace />;

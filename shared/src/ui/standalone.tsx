@@ -1,6 +1,6 @@
 // Standalone harness: a remote runs on its own for its team (its own index.html, no shell).
 // Same store, session, guard and screens as in the shell; no shell layout.
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -22,6 +22,9 @@ export interface StandaloneOptions {
   title?: string;
 }
 
+// the one 'Erişim Yetkisi Yok' screen for a role the route does not list (RemoteRoute.roles)
+const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
+
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
@@ -31,7 +34,7 @@ export function StandaloneApp({ remoteKey, routes, indexPath }: StandaloneOption
   const hasIndex = routes.some((r) => r.path === '');
   return (
     <Routes>
-      {routes.map(({ path, access, Component, redirectWhenSignedIn }) => (
+      {routes.map(({ path, access, Component, redirectWhenSignedIn, roles }) => (
         <Route
           key={path}
           path={`/${path}`}
@@ -39,7 +42,7 @@ export function StandaloneApp({ remoteKey, routes, indexPath }: StandaloneOption
             <main>
               <RouteErrorBoundary remoteKey={remoteKey} resetKey={path}>
                 <Suspense fallback={<LoadingScreen />}>
-                  <AccessGuard access={access} redirectWhenSignedIn={redirectWhenSignedIn}>
+                  <AccessGuard access={access} redirectWhenSignedIn={redirectWhenSignedIn} roles={roles} denied={<AccessDenied />}>
                     <Component />
                   </AccessGuard>
                 </Suspense>

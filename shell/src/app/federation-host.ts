@@ -17,7 +17,17 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import akademiRuntimePlugin from '@akademi/shared/federation/runtime-plugin';
 import { FEDERATION_SINGLETONS, type SingletonKey } from '@akademi/shared/federation/singletons';
-import { contractRefusal, readRemotesGlobal, remoteContractInfo, CONTRACT_VERSION, type RemoteName, type RemoteRoute } from '@akademi/shared';
+import { loadTelemetryPlugin, RemoteLoadTelemetry } from '@akademi/shared/federation/load-telemetry';
+import {
+  contractRefusal,
+  getRemoteLoadSampleRate,
+  readRemotesGlobal,
+  remoteContractInfo,
+  CONTRACT_VERSION,
+  type RemoteContractInfo,
+  type RemoteName,
+  type RemoteRoute,
+} from '@akademi/shared';
 
 /** One import() per singleton: each resolves to the module the shell's own code uses. */
 const PROVIDERS: Record<SingletonKey, () => Promise<unknown>> = {
@@ -54,6 +64,9 @@ function sharedConfig() {
 
 let instance: ReturnType<typeof createInstance> | null = null;
 
+// Load telemetry (issue 29 item 4): one sampled system_logs row per remote load (load-telemetry.ts).
+const telemetry = new RemoteLoadTelemetry({ sampleRate: getRemoteLoadSampleRate });
+
 function host(): ReturnType<typeof createInstance> {
   const globals = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
   globals._FEDERATION_RUNTIME_CORE ??= runtimeCore;
@@ -62,7 +75,7 @@ function host(): ReturnType<typeof createInstance> {
     remotes: Object.entries(__AKADEMI_HOST__.remotes).map(([name, entry]) => ({ name, entry })),
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
-    plugins: [akademiRuntimePlugin()],
+    plugins: [akademiRuntimePlugin(), loadTelemetryPlugin(telemetry)],
   });
   return instance;
 }
@@ -86,10 +99,11 @@ export class IncompatibleRemoteError extends Error {
  * with the remote, its version and the reason, which the log capture writes to system_logs; the
  * route's error boundary then shows the error screen for that remote's routes only.
  */
-export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof fetch = fetch): Promise<RemoteContractInfo> {
   const url = readRemotesGlobal()[remote] ?? __AKADEMI_HOST__.remotes[remote];
   let refusal: IncompatibleRemoteError | null = null;
   let response: Response | null = null;
+  let info: RemoteContractInfo = { contract: null, version: null };
   if (url) {
     try {
       response = await fetchImpl(url, { cache: 'no-cache' });
@@ -102,7 +116,7 @@ export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof 
   try {
     if (!url || !response) throw new Error('no entry configured');
     if (!response.ok) throw new Error(`manifest HTTP ${response.status}`);
-    const info = remoteContractInfo(await response.json());
+    info = remoteContractInfo(await response.json());
     const reason = contractRefusal(info);
     if (reason) refusal = new IncompatibleRemoteError(remote, info.version, reason);
   } catch (e) {
@@ -118,12 +132,25 @@ export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof 
     });
     throw refusal;
   }
+  return info;
 }
 
 /** The remote's ./routes module (federation id '<remote>/routes'), after its contract check. */
 export async function loadRemoteRoutesModule(remote: RemoteName): Promise<{ default: RemoteRoute[] }> {
-  await checkRemoteContract(remote);
-  const mod = await host().loadRemote<{ default: RemoteRoute[] }>(`${remote}/routes`);
-  if (!mod) throw new Error(`${remote}/routes could not be loaded`);
-  return mod;
+  return telemetry.track(
+    remote,
+    async (trace) => {
+      trace?.start('manifest');
+      const info = await checkRemoteContract(remote);
+      trace?.end('manifest');
+      if (trace) trace.version = info.version;
+      const mod = await host().loadRemote<{ default: RemoteRoute[] }>(`${remote}/routes`);
+      if (!mod) throw new Error(`${remote}/routes could not be loaded`);
+      return mod;
+    },
+    (error) =>
+      error instanceof IncompatibleRemoteError
+        ? { outcome: 'incompatible', version: error.version, reason: error.reason }
+        : { outcome: 'failed', version: null, reason: error instanceof Error ? error.message : String(error) },
+  );
 }

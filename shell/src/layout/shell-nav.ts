@@ -1,8 +1,9 @@
 // Sidebar items the shell itself contributes (spec 1 §2 sidebar table: /help).
 import type { NavItem } from '@akademi/shared';
+import { STAFF_ROLES } from '@akademi/shared/domain/roles';
 
 export const SHELL_NAV: NavItem[] = [
-  { path: '/help', label: 'Yardım', icon: 'help', roles: ['admin', 'beyin_antrenoru', 'temsilci'], section: 'quick', order: 100 },
+  { path: '/help', label: 'Yardım', icon: 'help', roles: STAFF_ROLES, section: 'quick', order: 100 },
 ];
 
 /** Section headings of the sidebar (the spec names them Main, Management, Quick access). */

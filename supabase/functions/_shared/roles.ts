@@ -1,17 +1,10 @@
 // Roles and the server-side rule of who may create whom (spec 1 §1, §5 "User creation dialog",
 // §6; ARCHITECTURE "Security"). Pure: no I/O, unit-tested in tests/functions/roles.test.ts.
+// The role names come from the one role list (shared/src/domain/roles.ts, issue 30 item 4): this
+// single import line reads it through the functions' import map (deno.json).
+import { ROLES, isRole, knownRoles, STAFF_ROLES, type Role } from '@akademi/shared/domain/roles.ts';
 
-export const ROLES = ['admin', 'temsilci', 'beyin_antrenoru', 'kullanici'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-/** Keeps only the known role names of a stored roles value (defaults per spec 1 §3 are not applied here). */
-export function knownRoles(value: unknown): Role[] {
-  return Array.isArray(value) ? value.filter(isRole) : [];
-}
+export { ROLES, isRole, knownRoles, STAFF_ROLES, type Role };
 
 export type CreateDecision = { ok: true } | { ok: false; status: 403; message: string };
 
@@ -39,5 +32,5 @@ export function canCreateWithRoles(callerRoles: readonly string[], requested: re
 
 /** The caller may create anyone at all (used to reject plain users before reading the body). */
 export function canCreateAnyone(callerRoles: readonly string[]): boolean {
-  return callerRoles.some((r) => r === 'admin' || r === 'temsilci' || r === 'beyin_antrenoru');
+  return callerRoles.some((r) => STAFF_ROLES.some((s) => s === r));
 }

@@ -14,7 +14,7 @@
 // client raw (_shared/db-errors.ts).
 import { getEnv, type EnvReader } from '../_shared/env.ts';
 import { HttpError, json, readJsonObject, serveJson } from '../_shared/http.ts';
-import { knownRoles } from '../_shared/roles.ts';
+import { knownRoles, STAFF_ROLES } from '../_shared/roles.ts';
 import { comparePersonNames } from '@akademi/shared/domain/person-name.ts';
 import { subRoute } from '../_shared/route.ts';
 import { serviceClient, type DbClient } from '../_shared/supabase.ts';
@@ -36,8 +36,8 @@ export const MSG_INACTIVE = 'Bu kullanıcı hesabı pasif durumda';
 export const MSG_UNKNOWN_ROUTE =
   'Bilinmeyen işlem; verify-user, get-students, get-student-sessions, get-user-id, get-note, save-note, delete-note, get-progress, save-progress veya record-attempt bekleniyor';
 
-/** Roles allowed into the tracking portal: trainers, and the staff above them. */
-export const TRACKING_ROLES = ['beyin_antrenoru', 'temsilci', 'admin'] as const;
+/** Who may open the tracking portal: the staff roles of the one role list. */
+export const TRACKING_ROLES = STAFF_ROLES;
 
 const FAIL = { success: false } as const;
 
@@ -102,7 +102,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
           const user = await userByEmail(requireLmsEmail(body.email), 'id, email, first_name, last_name, roles, is_active');
           if (user.is_active === false) throw new HttpError(403, MSG_INACTIVE);
           const roles = knownRoles(user.roles);
-          if (!roles.some((r) => (TRACKING_ROLES as readonly string[]).includes(r))) throw new HttpError(403, MSG_NO_TRACKING_ACCESS);
+          if (!roles.some((r) => TRACKING_ROLES.includes(r))) throw new HttpError(403, MSG_NO_TRACKING_ACCESS);
           return json({
             success: true,
             user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, roles },

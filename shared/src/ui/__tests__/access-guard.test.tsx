@@ -44,6 +44,14 @@ describe('guardOutcome (spec 3 §2.1 auth guard)', () => {
     expect(guardOutcome({ ...login, mfa: 'code' })).toBe('render');
     expect(guardOutcome({ ...login, mfa: 'enrol' })).toEqual({ redirect: '/dashboard' });
   });
+  it('issue 29: a guarded route with roles refuses a current role it does not list (and an unknown one)', () => {
+    expect(guardOutcome({ ...base, roles: ['admin'], currentRole: 'temsilci' })).toBe('denied');
+    expect(guardOutcome({ ...base, roles: ['admin'], currentRole: null })).toBe('denied');
+    expect(guardOutcome({ ...base, roles: ['admin', 'temsilci'], currentRole: 'temsilci' })).toBe('render');
+    expect(guardOutcome({ ...base, currentRole: 'kullanici' })).toBe('render');
+    // signed out: still the sign-in page, not the refusal
+    expect(guardOutcome({ ...base, roles: ['admin'], status: 'signedOut', hasSession: false, hasProfile: false })).toEqual({ redirect: '/auth' });
+  });
   it('public, unguarded and no-login pages render whatever the session', () => {
     for (const access of ['public', 'unguarded', 'no-login'] as const) {
       expect(guardOutcome({ ...base, access, status: 'signedOut', hasSession: false, hasProfile: false })).toBe('render');

@@ -2,8 +2,7 @@
 // name) and a search that ignores case and Turkish letters both ways (issue 25 §4), with the
 // shared person-name helpers every other picker uses.
 import { matchesPersonSearch, personName, sortByPersonName, type NamedRow } from '@akademi/shared/domain';
-
-export const STAFF_ROLES: readonly string[] = ['admin', 'temsilci', 'beyin_antrenoru'];
+import { isStaffRole, isRole } from '@akademi/shared';
 
 export interface StaffPerson extends NamedRow {
   id: string;
@@ -19,7 +18,7 @@ export interface StaffOption {
 
 /** The staff among `users`, as options in Turkish name order; a nameless one is labelled by e-mail. */
 export function staffOptions(users: readonly StaffPerson[] | undefined): StaffOption[] {
-  const staff = (users ?? []).filter((u) => u.roles.some((r) => STAFF_ROLES.includes(r)));
+  const staff = (users ?? []).filter((u) => u.roles.some((r) => isRole(r) && isStaffRole(r)));
   return sortByPersonName(staff, (u) => (personName(u) ? u : { last_name: u.email ?? '' })).map((u) => ({ value: u.id, label: personName(u, u.email ?? ''), person: u }));
 }
 

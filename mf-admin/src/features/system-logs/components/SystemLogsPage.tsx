@@ -13,6 +13,7 @@ import {
   DEFAULT_LOG_QUERY,
   LOG_LEVEL_FILTERS,
   LOG_LIMIT_OPTIONS,
+  LOG_REMOTE_FILTERS,
   SEARCH_DEBOUNCE_MS,
   TIME_RANGES,
   countLogs,
@@ -48,6 +49,7 @@ export default function SystemLogsPage() {
   const [sessionId, setSessionId] = useState('');
   const [testType, setTestType] = useState(DEFAULT_LOG_QUERY.testType);
   const [level, setLevel] = useState(DEFAULT_LOG_QUERY.level);
+  const [remote, setRemote] = useState(DEFAULT_LOG_QUERY.remote);
   const [range, setRange] = useState<TimeRange>(DEFAULT_LOG_QUERY.range);
   const [limit, setLimit] = useState(DEFAULT_LOG_QUERY.limit);
   const [searchText, setSearchText] = useState('');
@@ -58,8 +60,8 @@ export default function SystemLogsPage() {
   const debouncedSession = useDebounced(sessionId, SEARCH_DEBOUNCE_MS);
 
   const query: LogQuery = useMemo(
-    () => ({ sessionId: debouncedSession.trim(), testType, level, range, limit, search: search.trim() }),
-    [debouncedSession, testType, level, range, limit, search],
+    () => ({ sessionId: debouncedSession.trim(), remote, testType, level, range, limit, search: search.trim() }),
+    [debouncedSession, remote, testType, level, range, limit, search],
   );
   const { data, isLoading, isFetching, isError, error, refetch } = useGetSystemLogsQuery(query, {
     pollingInterval: autoRefresh ? AUTO_REFRESH_MS : 0,
@@ -103,6 +105,14 @@ export default function SystemLogsPage() {
               value={level}
               onChange={setLevel}
               options={LOG_LEVEL_FILTERS.map((v) => ({ value: v, label: LEVEL_LABELS[v] }))}
+            />
+          </Field>
+          <Field id="system-logs-remote" label="Uzak Modül">
+            <Select
+              id="system-logs-remote"
+              value={remote}
+              onChange={setRemote}
+              options={LOG_REMOTE_FILTERS.map((v) => ({ value: v, label: v === 'all' ? 'Tümü' : v }))}
             />
           </Field>
           <Field id="system-logs-range" label="Zaman Aralığı">

@@ -1,5 +1,5 @@
 // The System Logs Viewer's filters (spec 2 §2 "System Logs Viewer", §5, §7, §9). Pure.
-import { DISPLAY_TIME_ZONE, type LogLevel, type SystemLogRow } from '@akademi/shared';
+import { DISPLAY_TIME_ZONE, REMOTE_NAMES, type LogLevel, type RemoteName, type SystemLogRow } from '@akademi/shared';
 
 /** spec 2 §9: default number of rows loaded. */
 export const DEFAULT_LOG_LIMIT = 100;
@@ -25,8 +25,13 @@ const RANGE_MS: Record<Exclude<TimeRange, 'all'>, number> = {
 
 export const LOG_LEVEL_FILTERS = ['all', 'debug', 'info', 'warn', 'error'] as const;
 
+/** Remote filter (issue 29 item 4): the load-telemetry rows name their remote in details.remote. */
+export const LOG_REMOTE_FILTERS: readonly ('all' | RemoteName)[] = ['all', ...REMOTE_NAMES];
+
 export interface LogQuery {
   sessionId: string;
+  /** 'all' or a remote: rows whose details->>'remote' is that remote (filtered by the database). */
+  remote: 'all' | RemoteName;
   testType: string; // 'all' or a test type
   level: (typeof LOG_LEVEL_FILTERS)[number];
   range: TimeRange;
@@ -36,6 +41,7 @@ export interface LogQuery {
 
 export const DEFAULT_LOG_QUERY: LogQuery = {
   sessionId: '',
+  remote: 'all',
   testType: 'all',
   level: 'all',
   range: DEFAULT_TIME_RANGE,

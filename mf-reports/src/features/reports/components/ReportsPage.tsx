@@ -6,13 +6,15 @@ import { selectCurrentRole, type Role, useAppSelector } from '@akademi/shared';
 import { Button, Flex, Typography } from '@akademi/shared/kit';
 import { AccessDenied, ArrowLeftOutlined } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
+import { ROUTE_ROLES } from '../../../remote/route-roles';
 import { parseTestParam, type ReportTestType } from '../lib/names';
 import { useGetReportStudentsQuery } from '../api/reports-api';
 import { StudentList } from './StudentList';
 import { StudentTestView } from './StudentTestView';
 
-/** Spec 3 §6: only these roles may use the reports page. */
-export const REPORT_ROLES: readonly Role[] = ['admin', 'temsilci', 'beyin_antrenoru'];
+/** Spec 3 §6: only these roles may use the reports page: the route's own roles (the shell's guard
+ * refuses the others first; the page repeats the check for a role switch mid-render). */
+export const REPORT_ROLES: readonly Role[] = ROUTE_ROLES.reports;
 
 export default function ReportsPage() {
   const role = useAppSelector(selectCurrentRole);

@@ -94,6 +94,16 @@ describe('SystemLogsPage', () => {
     expect(calls.length).toBe(before + 1);
   });
 
+  it('issue 29: filters by remote in the database (details->>remote), from the labelled Uzak Modül control', async () => {
+    const calls = fakeSupabase(() => []);
+    renderWithApp(<SystemLogsPage />);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0), slow);
+    expect(calls.at(-1)?.filters.some(([, c]) => c === 'details->>remote')).toBe(false);
+    fireEvent.mouseDown(screen.getByLabelText('Uzak Modül'));
+    fireEvent.click(await screen.findByTitle('mf_reports', {}, slow));
+    await waitFor(() => expect(calls.at(-1)?.filters).toContainEqual(['eq', 'details->>remote', 'mf_reports']), slow);
+  });
+
   it('filters by session id exactly (trimmed)', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const calls = fakeSupabase(() => []);

@@ -2,7 +2,7 @@ import { DEFAULT_LOG_QUERY, countLogs, formatLogTime, matchesSearch, shortId, si
 
 describe('log viewer filters (spec 2 §2, §9)', () => {
   it('defaults: limit 100, 24h, everything', () => {
-    expect(DEFAULT_LOG_QUERY).toEqual({ sessionId: '', testType: 'all', level: 'all', range: '24h', limit: 100, search: '' });
+    expect(DEFAULT_LOG_QUERY).toEqual({ sessionId: '', remote: 'all', testType: 'all', level: 'all', range: '24h', limit: 100, search: '' });
   });
 
   it('computes the time range start', () => {
