@@ -197,7 +197,7 @@ function main(): void {
     const before = doc[name] ?? null;
     const current = deployment(before);
     let next: RemoteDeployment;
-    let version: string | null = rest[0] ?? null;
+    const version: string | null = rest[0] ?? null;
     if (command === 'set') {
       if (!version) throw new UsageError('usage: set <remote> <version>');
       checkRelease(opts, app, version);
@@ -223,7 +223,6 @@ function main(): void {
         if (!target) throw new UsageError(`${name}: no earlier release in the history to roll back to`);
       }
       next = { ...target, canary: null };
-      version = version ?? null;
     }
     const updated: FileDoc = { ...doc, [name]: toFileValue(next) };
     const check = parseRemotesDocument(updated);
@@ -231,7 +230,7 @@ function main(): void {
     writeAtomically(opts.file, `${JSON.stringify(updated, null, 2)}\n`);
     const entry: HistoryEntry = { at: new Date().toISOString(), command, remote: name, version, before, after: toFileValue(next) };
     writeAtomically(historyFile(opts.file), `${JSON.stringify([...history, entry], null, 2)}\n`);
-    console.log(JSON.stringify({ remote: name, ...toFileValue(next) }));
+    console.log(JSON.stringify({ remote: name, deployment: toFileValue(next) }));
   });
 }
 
