@@ -197,7 +197,7 @@ test.describe('a remote released, canaried, promoted and rolled back without a s
     await expect(page.getByText(ERROR_SCREEN_TITLE)).toBeVisible({ timeout: 45_000 });
     await expect(page.locator('html')).toHaveAttribute('data-mf-reports-version', versions.v3);
     // every other route works: the shell's own, and the other remotes' pages
-    for (const [path, heading] of [['/students', 'Öğrenciler'], ['/cognitive-assessment', null], ['/dashboard', null]] as const) {
+    for (const [path, heading] of [['/students', 'Öğrenci Yönetimi'], ['/cognitive-assessment', null], ['/dashboard', null]] as const) {
       await page.goto(`${SHELL}${path}`);
       if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 45_000 });
       await expect(page.getByRole('main')).not.toBeEmpty({ timeout: 45_000 });
