@@ -9,45 +9,10 @@
 // Several apps build as separate processes, BUILD_JOBS at a time (default: the core count, at most
 // 3): a webpack compilation is single-threaded JavaScript, so one process per core is what makes
 // two cores build faster. Each app keeps webpack's persistent cache (node_modules/.cache/webpack).
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { register } from 'tsx/cjs/api';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
-// TS configs (CommonJS, so __dirname is the app directory) load through tsx's require hook.
-register();
-const require = createRequire(import.meta.url);
-const webpack = require('webpack');
-
-async function loadConfig(app, mode) {
-  const file = join(root, app, 'webpack.config.ts');
-  if (!existsSync(file)) throw new Error(`${file} missing`);
-  let mod = require(file);
-  // CJS-compiled TS under tsx may nest the default export.
-  while (mod && typeof mod !== 'function' && 'default' in mod) mod = mod.default;
-  return typeof mod === 'function' ? mod({}, { mode }) : mod;
-}
-
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      const info = stats.toJson({ all: false, errors: true, warnings: true });
-      if (stats.hasErrors()) {
-        for (const e of info.errors) console.error(e.message ?? e, e.details ?? "", e.stack ?? "");
-        return reject(new Error('compilation failed'));
-      }
-      for (const w of info.warnings ?? []) console.warn(`warning: ${w.message ?? w}`);
-      stats.compilation.compiler.close?.(() => undefined);
-      resolve(stats);
-    });
-  });
-}
+import { APPS, compile, loadConfig, webpack } from './webpack-node.mjs';
 
 /** Builds one app in this process; returns its seconds, or null when it failed. */
 async function buildOne(app) {

@@ -8,10 +8,15 @@
 // the shell's /remotes.json is generated, so no rebuild; SUPABASE_URL / SUPABASE_ANON_KEY patch every
 // app's /config.json as served (dist/ itself is never rewritten); ACADEMY_NAME / ACADEMY_LOGO_URL set the
 // academy on printed documents the same way; REMOTE_LOAD_SAMPLE_RATE (default 1 here) the shell's share of
-// remote loads recorded in system_logs.
+// remote loads recorded in system_logs; REMOTE_OVERRIDE_ORIGINS (comma list) sets config.json
+// remoteOverrideOrigins (origins an admin's ?remote:<name>=<url> may load from).
+// Releases (issue 29, docs/architecture.md "Releases of a remote"): REMOTES_FILE=<path> serves the
+// shell's /remotes.json from that file, read at each request (what `npm run remotes` edits; no rebuild,
+// no restart); the `releases` server (RELEASES_DIR, default releases/, on AKADEMI_PORT_BASE + 6, CORS *)
+// serves releases/<remote>/<version>/ — it runs only when named (--only releases,…) or SERVE_RELEASES=1.
 import http from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep, dirname } from 'node:path';
+import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -26,7 +31,10 @@ const APPS = [
   { app: 'mf-reports', port: BASE + 3, fed: 'mf_reports' },
   { app: 'mf-tests', port: BASE + 4, fed: 'mf_tests' },
   { app: 'mf-tracking', port: BASE + 5, fed: 'mf_tracking' },
+  // immutable remote releases (scripts/release.mjs): opt-in, see the header
+  { app: 'releases', port: BASE + 6, optIn: true },
 ];
+const RELEASES_DIR = process.env.RELEASES_DIR ? resolve(process.env.RELEASES_DIR) : join(root, 'releases');
 /** Static test pages live in mf-tests but are served under the shell's origin (postMessage origin checks). */
 const SHELL_PASSTHROUGH = ['/cognitive-tests/', '/exercises/all-exercises/'];
 
@@ -61,7 +69,7 @@ function parseList(flag) {
 
 const only = parseList('--only');
 const skip = parseList('--skip') ?? [];
-const selected = APPS.filter(({ app }) => (!only || only.includes(app)) && !skip.includes(app));
+const selected = APPS.filter(({ app, optIn }) => (only ? only.includes(app) : !optIn || process.env.SERVE_RELEASES === '1') && !skip.includes(app));
 for (const name of [...(only ?? []), ...skip]) {
   if (!APPS.some((a) => a.app === name)) {
     console.error(`unknown app ${name} (known: ${APPS.map((a) => a.app).join(', ')})`);
@@ -75,17 +83,25 @@ for (const name of [...(only ?? []), ...skip]) {
  * ports or REMOTE_<NAME>_URL, and each app's config.json patched by SUPABASE_URL / SUPABASE_ANON_KEY.
  */
 function runtimeFile(app, pathname) {
+  if (app === 'shell' && pathname === '/remotes.json' && process.env.REMOTES_FILE) {
+    // the deployment's file as it is now (a missing file: 404, the shell uses its build defaults and logs it)
+    try {
+      return readFileSync(process.env.REMOTES_FILE, 'utf8');
+    } catch (_e) {
+      return undefined;
+    }
+  }
   if (app === 'shell' && pathname === '/remotes.json') {
     const remotes = Object.fromEntries(
       APPS.filter((a) => a.fed).map((a) => [a.fed, process.env[`REMOTE_${a.fed.toUpperCase()}_URL`] || `http://127.0.0.1:${a.port}/mf-manifest.json`]),
     );
     return `${JSON.stringify(remotes, null, 2)}\n`;
   }
-  const { SUPABASE_URL, SUPABASE_ANON_KEY, ACADEMY_NAME, ACADEMY_LOGO_URL } = process.env;
+  const { SUPABASE_URL, SUPABASE_ANON_KEY, ACADEMY_NAME, ACADEMY_LOGO_URL, REMOTE_OVERRIDE_ORIGINS } = process.env;
   // remote-load telemetry (issue 29 item 4): this local server records every load (e2e, dev) unless
   // REMOTE_LOAD_SAMPLE_RATE says otherwise; a production config.json leaves it out (0.1).
   const sampleRate = app === 'shell' ? Number(process.env.REMOTE_LOAD_SAMPLE_RATE ?? 1) : null;
-  if (pathname === '/config.json' && (SUPABASE_URL || SUPABASE_ANON_KEY || ACADEMY_NAME || ACADEMY_LOGO_URL || sampleRate !== null)) {
+  if (pathname === '/config.json' && (SUPABASE_URL || SUPABASE_ANON_KEY || ACADEMY_NAME || ACADEMY_LOGO_URL || REMOTE_OVERRIDE_ORIGINS || sampleRate !== null)) {
     const file = join(root, app, 'dist', 'config.json');
     if (!existsSync(file)) return null;
     const current = JSON.parse(readFileSync(file, 'utf8'));
@@ -95,6 +111,7 @@ function runtimeFile(app, pathname) {
     if (ACADEMY_NAME) current.academyName = ACADEMY_NAME;
     if (ACADEMY_LOGO_URL) current.academyLogoUrl = ACADEMY_LOGO_URL;
     if (sampleRate !== null && Number.isFinite(sampleRate)) current.remoteLoadSampleRate = sampleRate;
+    if (REMOTE_OVERRIDE_ORIGINS) current.remoteOverrideOrigins = REMOTE_OVERRIDE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
     return `${JSON.stringify(current, null, 2)}\n`;
   }
   return null;
@@ -171,7 +188,20 @@ function handler({ app }) {
       return;
     }
     const cors = true;
+    if (app === 'releases') {
+      // files only: no SPA fallback, no generated files
+      const found = fileIn(RELEASES_DIR, pathname);
+      if (found) return send(req, res, found, { cors });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+      res.end('Not found');
+      return;
+    }
     const generated = runtimeFile(app, pathname);
+    if (generated === undefined) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+      return;
+    }
     if (generated !== null) {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       res.end(req.method === 'HEAD' ? undefined : generated);
@@ -198,7 +228,9 @@ function handler({ app }) {
 
 const servers = [];
 for (const entry of selected) {
-  if (!existsSync(join(root, entry.app, 'dist'))) console.warn(`[serve-static] ${entry.app}/dist missing — build it: node scripts/build-apps.mjs ${entry.app}`);
+  if (entry.app === 'releases') {
+    if (!existsSync(RELEASES_DIR)) console.warn(`[serve-static] ${RELEASES_DIR} missing — make a release: npm run release -- <remote>`);
+  } else if (!existsSync(join(root, entry.app, 'dist'))) console.warn(`[serve-static] ${entry.app}/dist missing — build it: node scripts/build-apps.mjs ${entry.app}`);
   const server = http.createServer(handler(entry));
   server.listen(entry.port, HOST, () => console.log(`[serve-static] ${entry.app} on http://${HOST}:${entry.port}`));
   servers.push(server);

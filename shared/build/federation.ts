@@ -81,18 +81,37 @@ export interface FederationOptions {
   exposes?: Record<string, string>;
 }
 
+/** What a remote's mf-manifest.json says about itself (metaData.akademi). */
+export interface RemoteManifestMeta {
+  /** The contract range it implements. */
+  contract: string;
+  /** The package version, or the release version ('1.2.0-abc1234') in a release build. */
+  version: string;
+  /** Release builds (scripts/release.mjs): the full commit and the build time (ISO). */
+  commit?: string;
+  builtAt?: string;
+}
+
 /**
- * What a remote's mf-manifest.json carries about itself (issue 29 item 2), in metaData.akademi: the
- * contract range it implements (its package.json "akademi.contract") and its package version.
+ * What a remote's mf-manifest.json carries about itself (issue 29 items 1 and 2), in metaData.akademi:
+ * the contract range it implements (its package.json "akademi.contract") and its version. A release
+ * build (scripts/release.mjs) passes AKADEMI_RELEASE_VERSION / _COMMIT / _BUILT_AT, and may declare
+ * another range with AKADEMI_RELEASE_CONTRACT (`--contract`, to rehearse an incompatible release).
  * A remote without a declared range fails the build here rather than at run time.
  */
-export function remoteManifestMeta(appDir: string): { contract: string; version: string } {
+export function remoteManifestMeta(appDir: string, env: NodeJS.ProcessEnv = process.env): RemoteManifestMeta {
   const pkg = readJson(join(appDir, 'package.json'));
   const akademi = (pkg.akademi ?? {}) as Record<string, unknown>;
-  if (typeof akademi.contract !== 'string' || akademi.contract.trim() === '') {
+  const contract = env.AKADEMI_RELEASE_CONTRACT?.trim() || akademi.contract;
+  if (typeof contract !== 'string' || contract.trim() === '') {
     throw new Error(`${appDir}/package.json lacks "akademi": { "contract": "<semver range>" } (the contract range it implements)`);
   }
-  return { contract: akademi.contract, version: String(pkg.version) };
+  return {
+    contract,
+    version: env.AKADEMI_RELEASE_VERSION || String(pkg.version),
+    ...(env.AKADEMI_RELEASE_COMMIT ? { commit: env.AKADEMI_RELEASE_COMMIT } : {}),
+    ...(env.AKADEMI_RELEASE_BUILT_AT ? { builtAt: env.AKADEMI_RELEASE_BUILT_AT } : {}),
+  };
 }
 
 /** A remote's federation plugin options (the shell is no federation build: see hostBuildInfo). */

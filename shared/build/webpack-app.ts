@@ -11,6 +11,7 @@ import { FIRST_PAINT_ID } from '../src/federation/first-paint';
 import { SignInIslandPlugin } from './sign-in-island';
 import type { FirstPaint } from './first-paint';
 import { BOOT_GLOBAL } from '../src/sign-in/boot';
+import { REMOTES_ERROR_GLOBAL } from '../src/config/remotes-config';
 import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
 import type { HostBuildInfo } from '../src/federation/singletons';
 
@@ -180,16 +181,27 @@ ${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
     return c;
   }
   function loadConfig() { return config || (config = load('/config.json').then(preconnect)); }
+  // remotes.json: { value } or { error } (a missing or malformed file is logged by the shell)
+  function loadRemotes() {
+    return fetch('/remotes.json', { cache: 'no-cache' }).then(function (r) {
+      if (!r.ok) return { error: 'remotes.json: HTTP ' + r.status };
+      return r.text().then(function (t) { try { return { value: JSON.parse(t) }; } catch (e) { return { error: 'remotes.json is not valid JSON' }; } });
+    }).catch(function () { return { error: 'remotes.json could not be fetched' }; });
+  }
   function start() {
   if (started) return;
   started = true;
   ${firstPaint ? "scripts.forEach(function (src) { hint(src, 'script'); });" : ''}
-  Promise.all([loadConfig(), ${withRemotes ? "load('/remotes.json')" : 'null'}]).then(function (res) {
+  Promise.all([loadConfig(), ${withRemotes ? 'loadRemotes()' : 'null'}]).then(function (res) {
     window.__AKADEMI_CONFIG__ = res[0];
-    window.__AKADEMI_REMOTES__ = res[1] || {};
+    window.__AKADEMI_REMOTES__ = (res[1] && res[1].value) || {};
+    // why remotes.json could not be used (the shell then logs it and uses its build defaults)
+    if (res[1] && res[1].error) window.${REMOTES_ERROR_GLOBAL} = res[1].error;
     for (var i = 0; i < routes.length; i++) {
       if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
       var manifest = window.__AKADEMI_REMOTES__[routes[i][1]];
+      // the new form: the stable entry, unless a canary or a tester override may choose another
+      if (manifest && typeof manifest === 'object') manifest = manifest.canary || location.search.indexOf('remote:') !== -1 ? null : manifest.entry;
       if (typeof manifest === 'string' && manifest.slice(-17) === '/mf-manifest.json') {
         hint(manifest, 'fetch');
         hint(manifest.slice(0, -16) + 'remoteEntry.js', 'script');

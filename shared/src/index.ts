@@ -2,6 +2,7 @@
 export * from './chunk-errors';
 export { entryAt, isRecord, pageGlobals } from './guards';
 export * from './config/remotes-config';
+export * from './config/remote-selection';
 export * from './config/runtime-config';
 export { getSupabase, setSupabaseForTesting, type AppSupabaseClient } from './supabase/client';
 export { lmsCall, type LmsResult } from './supabase/lms-call';

@@ -5,6 +5,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { isRole, type Role } from '../domain/roles';
 import { isRecord } from '../guards';
+import { FEDERATED_REMOTES } from '../config/remotes-config';
 
 /**
  * Access of a route (spec 3 §2.1):
@@ -78,7 +79,7 @@ export interface RemoteNavModule {
 }
 
 /** Federation names of the remotes (valid JS identifiers), in the order the shell loads nav. */
-export const REMOTE_NAMES = ['mf_auth', 'mf_admin', 'mf_reports', 'mf_tests', 'mf_tracking'] as const;
+export const REMOTE_NAMES = FEDERATED_REMOTES;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Nav items for a role, grouped by section and ordered; label resolved for the role. */

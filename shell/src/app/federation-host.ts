@@ -6,8 +6,9 @@
 //   the share scope, so the remotes (which consume them with `import: false`) get the page's ONE
 //   react-dom, antd kit (its ConfigProvider/App contexts reach remote components), supabase client
 //   and store;
-// - points each remote at its mf-manifest.json: the build default, replaced by the deployment's
-//   remotes.json (akademi-runtime-plugin beforeInit);
+// - points each remote at its mf-manifest.json, registered just before its first load: the entry
+//   remote-choice.ts chose (remotes.json's stable release, a canary, an admin's override, or the
+//   build default), after that manifest's contract check;
 // - handles chunk-load failures of remotes like before (akademi-runtime-plugin errorLoadRemote).
 import { createInstance } from '@module-federation/enhanced/runtime';
 // The runtime's own core (the build aliases this name to the package the line above uses): handed to
@@ -21,13 +22,13 @@ import { loadTelemetryPlugin, RemoteLoadTelemetry } from '@akademi/shared/federa
 import {
   contractRefusal,
   getRemoteLoadSampleRate,
-  readRemotesGlobal,
   remoteContractInfo,
   CONTRACT_VERSION,
   type RemoteContractInfo,
   type RemoteName,
   type RemoteRoute,
 } from '@akademi/shared';
+import { chooseRemoteEntry, exposeRemoteChoice } from './remote-choice';
 
 /** One import() per singleton: each resolves to the module the shell's own code uses. */
 const PROVIDERS: Record<SingletonKey, () => Promise<unknown>> = {
@@ -72,7 +73,8 @@ function host(): ReturnType<typeof createInstance> {
   globals._FEDERATION_RUNTIME_CORE ??= runtimeCore;
   instance ??= createInstance({
     name: __AKADEMI_HOST__.name,
-    remotes: Object.entries(__AKADEMI_HOST__.remotes).map(([name, entry]) => ({ name, entry })),
+    // none yet: each is registered at its first load with the entry chosen for this page (useRemoteEntry)
+    remotes: [],
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
     plugins: [akademiRuntimePlugin(), loadTelemetryPlugin(telemetry)],
@@ -93,14 +95,14 @@ export class IncompatibleRemoteError extends Error {
 }
 
 /**
- * Reads the remote's mf-manifest.json (the entry the deployment's remotes.json names, else the
- * build default) and refuses a remote whose declared contract range CONTRACT_VERSION does not
- * satisfy, or that declares none, or whose manifest cannot be read. The refusal is a console.error
- * with the remote, its version and the reason, which the log capture writes to system_logs; the
- * route's error boundary then shows the error screen for that remote's routes only.
+ * Reads the remote's mf-manifest.json at `url` (the entry chosen for this page: remotes.json's
+ * release, a canary, an override, or the build default) and refuses a remote whose declared contract
+ * range CONTRACT_VERSION does not satisfy, or that declares none, or whose manifest cannot be read.
+ * The refusal is a console.error with the remote, its version and the reason, which the log capture
+ * writes to system_logs; the route's error boundary then shows the error screen for that remote's
+ * routes only. Returns what the manifest says about the remote.
  */
-export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof fetch = fetch): Promise<RemoteContractInfo> {
-  const url = readRemotesGlobal()[remote] ?? __AKADEMI_HOST__.remotes[remote];
+export async function checkRemoteContract(remote: RemoteName, url: string | null, fetchImpl: typeof fetch = fetch, source: string | null = null): Promise<RemoteContractInfo> {
   let refusal: IncompatibleRemoteError | null = null;
   let response: Response | null = null;
   let info: RemoteContractInfo = { contract: null, version: null };
@@ -129,21 +131,48 @@ export async function checkRemoteContract(remote: RemoteName, fetchImpl: typeof 
       reason: refusal.reason,
       shellContract: CONTRACT_VERSION,
       entry: url ?? null,
+      source,
     });
     throw refusal;
   }
   return info;
 }
 
-/** The remote's ./routes module (federation id '<remote>/routes'), after its contract check. */
+const registered = new Set<RemoteName>();
+
+/** Points the federation host at the chosen entry, once per remote (before its first load). */
+function useRemoteEntry(remote: RemoteName, entry: string): void {
+  if (registered.has(remote)) return;
+  host().registerRemotes([{ name: remote, entry }]);
+  registered.add(remote);
+}
+
+/**
+ * The remote's ./routes module (federation id '<remote>/routes'): its entry chosen for this page,
+ * the contract check of that entry's manifest, then the load. The release version the page runs is
+ * exposed on <html> (remote-choice.ts exposeRemoteChoice).
+ */
 export async function loadRemoteRoutesModule(remote: RemoteName): Promise<{ default: RemoteRoute[] }> {
   return telemetry.track(
     remote,
     async (trace) => {
+      const choice = await chooseRemoteEntry(remote);
       trace?.start('manifest');
-      const info = await checkRemoteContract(remote);
+      let info: RemoteContractInfo;
+      try {
+        info = await checkRemoteContract(remote, choice?.entry ?? null, fetch, choice?.source ?? null);
+      } catch (e) {
+        if (e instanceof IncompatibleRemoteError) exposeRemoteChoice(remote, { version: e.version });
+        throw e;
+      }
       trace?.end('manifest');
       if (trace) trace.version = info.version;
+      exposeRemoteChoice(remote, { version: info.version });
+      if (choice?.version && info.version && choice.version !== info.version) {
+        console.warn(`[remotes] ${remote}: remotes.json names version ${choice.version}, its manifest says ${info.version}`, { remote, entry: choice.entry });
+      }
+      // checked above: a choice with an entry exists (else the check refused the remote)
+      if (choice) useRemoteEntry(remote, choice.entry);
       const mod = await host().loadRemote<{ default: RemoteRoute[] }>(`${remote}/routes`);
       if (!mod) throw new Error(`${remote}/routes could not be loaded`);
       return mod;

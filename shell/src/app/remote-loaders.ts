@@ -1,6 +1,7 @@
 // Loads the remotes' contract: ./routes through the federation runtime API (cached per remote), and
 // the sidebar items from each remote's nav.json.
-import { navUrlFor, parseNavItems, readRemotesGlobal, type NavItem, type RemoteName, type RemoteRoute, type RemotesConfig } from '@akademi/shared';
+import { navUrlFor, parseNavItems, type NavItem, type RemoteName, type RemoteRoute, type RemotesConfig } from '@akademi/shared';
+import { stableRemoteEntries } from './remote-choice';
 
 /** The remote's ./routes module: through the federation runtime, which loads only now (a remote's
  * page is open). bench/single-bundle.webpack.ts replaces federation-host with the remotes' sources. */
@@ -34,10 +35,11 @@ export function forgetRemoteRoutes(remote: RemoteName): void {
 
 /**
  * All sidebar items the reachable remotes contribute, read from each remote's nav.json (written
- * at build from its src/remote/nav.ts) next to the mf-manifest.json of the deployment's remotes.json.
+ * at build from its src/remote/nav.ts) next to the stable mf-manifest.json of the deployment's remotes.json
+ * (or the build default when remotes.json names none or was refused).
  * An unreachable remote's items are left out; nothing reloads for the sidebar.
  */
-export async function loadRemoteNav(remotes: RemotesConfig = readRemotesGlobal()): Promise<NavItem[]> {
+export async function loadRemoteNav(remotes: RemotesConfig = stableRemoteEntries()): Promise<NavItem[]> {
   if (typeof fetch !== 'function') return [];
   const results = await Promise.allSettled(
     NAV_REMOTES.map(async (name) => {

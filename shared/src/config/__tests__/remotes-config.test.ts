@@ -2,19 +2,29 @@ import { applyRemotesConfig, parseRemotesConfig, readRemotesGlobal, REMOTES_GLOB
 import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 
 describe('remotes.json loader', () => {
-  it('keeps name → URL entries and drops anything else', () => {
+  it('keeps name → URL entries of the flat (old) form', () => {
     expect(
       parseRemotesConfig({
         mf_auth: 'http://127.0.0.1:3001/mf-manifest.json',
-        mf_admin: ' https://cdn.example/admin/mf-manifest.json ',
-        mf_reports: '',
-        mf_tests: 42,
-        mf_tracking: 'javascript:alert(1)',
+        mf_admin: 'https://cdn.example/admin/mf-manifest.json',
+        mf_reports: '/releases/mf-reports/1.0.0-abc1234/mf-manifest.json',
       }),
     ).toEqual({
       mf_auth: 'http://127.0.0.1:3001/mf-manifest.json',
       mf_admin: 'https://cdn.example/admin/mf-manifest.json',
+      mf_reports: '/releases/mf-reports/1.0.0-abc1234/mf-manifest.json',
     });
+  });
+
+  it('a file with any bad entry is refused whole: every remote stays on its build default', () => {
+    expect(
+      parseRemotesConfig({
+        mf_auth: 'http://127.0.0.1:3001/mf-manifest.json',
+        mf_reports: '',
+      }),
+    ).toEqual({});
+    expect(parseRemotesConfig({ mf_tests: 42 })).toEqual({});
+    expect(parseRemotesConfig({ mf_tracking: 'javascript:alert(1)' })).toEqual({});
     expect(parseRemotesConfig(null)).toEqual({});
     expect(parseRemotesConfig(['x'])).toEqual({});
   });

@@ -18,12 +18,13 @@ function html(): string {
 }
 
 /** Runs index.html's last inline script (the loader) at `path`, with config.json and remotes.json served. */
-async function load(path: string) {
+async function load(path: string, remotesText: string = JSON.stringify(REMOTES)) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  const bodies: Record<string, unknown> = { '/config.json': { supabaseUrl: 'http://x' }, '/remotes.json': REMOTES };
-  window.fetch = jest.fn(async (url: string) => ({ ok: true, json: async () => bodies[url] }) as unknown as Response) as unknown as typeof fetch;
+  delete (window as unknown as Record<string, unknown>).__AKADEMI_REMOTES_ERROR__;
+  const bodies: Record<string, string> = { '/config.json': JSON.stringify({ supabaseUrl: 'http://x' }), '/remotes.json': remotesText };
+  window.fetch = jest.fn(async (url: string) => ({ ok: true, json: async () => JSON.parse(bodies[url] ?? ''), text: async () => bodies[url] }) as unknown as Response) as unknown as typeof fetch;
   const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   new Function(scripts[scripts.length - 1])();
   await new Promise((r) => setTimeout(r, 0));
@@ -110,5 +111,21 @@ describe('index.html', () => {
     expect(await load('/students/42')).toEqual(['fetch http://127.0.0.1:3003/mf-manifest.json', 'script http://127.0.0.1:3003/remoteEntry.js']);
     expect(await load('/dashboard')).toEqual([]);
     expect(await load('/students/42/extra')).toEqual([]);
+  });
+
+  it('remotes.json in the per-remote form: the stable entry is preloaded, unless a canary or a tester override may choose another', async () => {
+    const release = 'https://cdn.example/releases/mf-reports/1.0.0-abc1234/mf-manifest.json';
+    const stable = JSON.stringify({ mf_reports: { entry: release, version: '1.0.0-abc1234' } });
+    expect(await load('/students/42', stable)).toEqual([`fetch ${release}`, 'script https://cdn.example/releases/mf-reports/1.0.0-abc1234/remoteEntry.js']);
+    const withCanary = JSON.stringify({ mf_reports: { entry: release, version: '1.0.0-abc1234', canary: { entry: release, version: '1.0.0-abc1234', percent: 5 } } });
+    expect(await load('/students/42', withCanary)).toEqual([]);
+    expect(await load('/students/42?remote:mf_reports=2.0.0-x', stable)).toEqual([]);
+  });
+
+  it('a remotes.json that is not JSON: nothing from it, and the reason left for the shell to log', async () => {
+    expect(await load('/students/42', '{"mf_reports": ')).toEqual([]);
+    const page = window as unknown as Record<string, unknown>;
+    expect(page.__AKADEMI_REMOTES__).toEqual({});
+    expect(page.__AKADEMI_REMOTES_ERROR__).toBe('remotes.json is not valid JSON');
   });
 });
