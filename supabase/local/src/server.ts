@@ -121,6 +121,8 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     passwordPolicy: passwordPolicyWithEnv(project.passwordPolicy, env),
     jwtExpirySeconds: wholeSecondsFromEnv(env, 'JWT_EXPIRY', project.jwtExpirySeconds),
     otpExpirySeconds: project.otpExpirySeconds,
+    securePasswordChange: project.securePasswordChange,
+    manualLinking: project.manualLinking,
     mailTemplates: project.templates,
     mfa: mfaPolicyWithEnv(project.mfa, env),
     functions: project.functions,

@@ -44,11 +44,28 @@ export interface IssuedToken {
   tokenHash: string;
 }
 
+/** A fresh 6-digit code and its GoTrue token hash for `email`. */
+export function newOtp(email: string): IssuedToken {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { otp, tokenHash: tokenHashOf(email, otp) };
+}
+
+/** What is stored of a token hash (sha256 of it; compared in constant time). */
+export function storedTokenOf(tokenHash: string): string {
+  return sha256(tokenHash);
+}
+
+/** Constant-time comparison of a stored token with the one a proof gives. */
+export function tokenMatches(stored: string | null, tokenHash: string): boolean {
+  const a = Buffer.from(stored ?? '');
+  const b = Buffer.from(sha256(tokenHash));
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
 /** Stores a fresh token of `kind` for the user (replacing any earlier one). For email_change
  *  `email` is the new address, kept in auth.users.email_change until verified. */
 export async function issueEmailToken(tx: Tx, userId: string, kind: Kind, email: string): Promise<IssuedToken> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const tokenHash = tokenHashOf(email, otp);
+  const { otp, tokenHash } = newOtp(email);
   const c = COLUMNS[kind];
   const extra = kind === 'email_change' ? `, email_change = lower($3)` : '';
   await tx.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = now()${extra} where id = $1`, kind === 'email_change' ? [userId, sha256(tokenHash), email.trim()] : [userId, sha256(tokenHash)]);
@@ -85,6 +102,16 @@ export function tokenMail(app: App, to: string, type: MailType, t: IssuedToken, 
     Email: type === 'email_change' ? (currentEmail ?? to) : to,
     NewEmail: type === 'email_change' ? to : '',
   };
+  return renderedMail(to, subject, content, vars);
+}
+
+/** GoTrue's reauthentication mail: the nonce (config.toml [auth.email.template.reauthentication]). */
+export function reauthenticationMail(app: App, to: string, otp: string): MailInput {
+  const { subject, content } = app.config.mailTemplates.reauthentication;
+  return renderedMail(to, subject, content, { Token: otp, SiteURL: app.config.siteUrl, Email: to });
+}
+
+function renderedMail(to: string, subject: string, content: string, vars: Record<string, string>): MailInput {
   const html = renderTemplate(content, vars);
   const text = html
     .replace(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g, (_m, href: string, label: string) => `${label}: ${href.replace(/&amp;/g, '&')}`)

@@ -7,13 +7,14 @@ import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
 import { jwksJson } from '../jwt-keys.ts';
 import { adminCreateUser, adminListUsers, adminUserById } from './admin.ts';
-import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, type Json } from './common.ts';
+import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, verifiedClaims, type Json } from './common.ts';
 import { disabledProvider } from './disabled.ts';
 import { handleAdminFactors, handleFactors } from './mfa.ts';
 import { generateLink, invite, otp, resend, verifyGet, verifyPost } from './otp.ts';
 import { recover, signUp } from './signup.ts';
 import { logout, refresh, signInWithPassword } from './token.ts';
-import { getUser, updateUser } from './user.ts';
+import { handleIdentities } from './identities.ts';
+import { getUser, reauthenticate, updateUser } from './user.ts';
 
 function settings(signupEnabled: boolean, anonymous: boolean): Json {
   return {
@@ -43,7 +44,11 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (is('POST', 'signup')) limit(app, 'RATE_LIMIT_SIGNUP_PER_IP', ipOf(app, r));
   const disabled = disabledProvider(r, path);
   if (disabled) throw disabled;
-  if (path === 'factors' || path.startsWith('factors/')) return handleFactors(app, r, path);
+  if (path === 'factors' || path.startsWith('factors/')) {
+    // GoTrue's requireAuthentication runs before anything the factor routes check.
+    verifiedClaims(app, r);
+    return handleFactors(app, r, path);
+  }
   if (is('POST', 'token')) {
     const grant = r.url.searchParams.get('grant_type');
     if (grant === 'password') {
@@ -57,6 +62,8 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (is('POST', 'logout')) return logout(app, r);
   if (is('GET', 'user')) return getUser(app, r);
   if (is('PUT', 'user')) return updateUser(app, r);
+  if (is('GET', 'reauthenticate')) return reauthenticate(app, r);
+  if (path === 'user/identities' || path.startsWith('user/identities/')) return handleIdentities(app, r, path);
   if (is('POST', 'recover')) return recover(app, r);
   if (method === 'POST' && (path === 'otp' || path === 'magiclink')) return otp(app, r);
   if (is('POST', 'resend')) {
