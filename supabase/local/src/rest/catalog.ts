@@ -110,7 +110,11 @@ select c.oid::int8 as oid, c.relname::text as name, c.relkind::text as kind,
   coalesce((select json_agg(json_build_object(
       'name', a.attname::text, 'type', ${typeNameSql('t', 'tn', 'et', 'etn')},
       'category', t.typcategory::text, 'typname', t.typname::text,
-      'notNull', a.attnotnull, 'defaultExpr', pg_get_expr(d.adbin, d.adrelid),
+      'notNull', a.attnotnull,
+      -- PostgREST's column_default: a domain's default, an identity column's sequence, the column's default
+      'defaultExpr', case when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+        when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+        when a.attgenerated = 's' then null else pg_get_expr(d.adbin, d.adrelid) end,
       'generated', a.attgenerated <> '') order by a.attnum)
     from pg_attribute a
     join pg_type t on t.oid = a.atttypid join pg_namespace tn on tn.oid = t.typnamespace
