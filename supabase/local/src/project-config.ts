@@ -315,6 +315,8 @@ export interface ProjectConfig {
   securePasswordChange: boolean;
   /** [auth] enable_manual_linking: users may link and unlink identities themselves. */
   manualLinking: boolean;
+  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from the current address too. */
+  doubleConfirmChanges: boolean;
   rateLimits: RateLimitSettings;
   templates: Record<TemplateKind, MailTemplate>;
   mfa: MfaPolicy;
@@ -387,6 +389,7 @@ export function projectConfig(sections: TomlSections, file: string): ProjectConf
     otpExpirySeconds: num(email.otp_expiry, CLI_DEFAULTS.otpExpirySeconds),
     securePasswordChange: bool(email.secure_password_change, false),
     manualLinking: bool(auth.enable_manual_linking, false),
+    doubleConfirmChanges: bool(email.double_confirm_changes, true),
     rateLimits: {
       emailSent: num(rl.email_sent, CLI_DEFAULTS.rateLimits.emailSent),
       signInSignUps: num(rl.sign_in_sign_ups, CLI_DEFAULTS.rateLimits.signInSignUps),

@@ -123,6 +123,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     otpExpirySeconds: project.otpExpirySeconds,
     securePasswordChange: project.securePasswordChange,
     manualLinking: project.manualLinking,
+    doubleConfirmChanges: project.doubleConfirmChanges,
     mailTemplates: project.templates,
     mfa: mfaPolicyWithEnv(project.mfa, env),
     functions: project.functions,

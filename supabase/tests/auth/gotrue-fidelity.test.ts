@@ -19,7 +19,7 @@ before(async () => {
   // manual identity linking (GoTrue's defaults for everything else).
   dir = mkdtempSync(join(tmpdir(), 'gotrue-fidelity-'));
   mkdirSync(join(dir, 'supabase'));
-  writeFileSync(join(dir, 'supabase', 'config.toml'), '[auth]\nenable_manual_linking = true\n\n[auth.email]\nsecure_password_change = true\n');
+  writeFileSync(join(dir, 'supabase', 'config.toml'), '[auth]\nenable_manual_linking = true\n\n[auth.email]\nsecure_password_change = true\ndouble_confirm_changes = false\n');
   linking = await startTestServer({
     seed: false,
     configFile: join(dir, 'supabase', 'config.toml'),
@@ -180,4 +180,15 @@ test('factor routes ask for a bearer token before anything else', async () => {
   });
   assert.equal(res.status, 401);
   assert.match(((await res.json()) as { message: string }).message, /Bearer token/);
+});
+
+test('generateLink email_change_current needs double_confirm_changes (GoTrue secure e-mail change)', async () => {
+  await createUser(linking.url, 'degis@akademi.test');
+  const off = await admin(linking.url).generateLink({ type: 'email_change_current', email: 'degis@akademi.test', newEmail: 'degis2@akademi.test' });
+  assert.equal(off.error?.status, 400);
+  assert.equal(off.error?.message, 'Enable secure email change to generate link for current email');
+  // The new address's link still works there; on the default config both do (email-otp.test.ts).
+  const onNew = await admin(linking.url).generateLink({ type: 'email_change_new', email: 'degis@akademi.test', newEmail: 'degis2@akademi.test' });
+  assert.equal(onNew.error, null);
+  assert.equal(onNew.data.user?.new_email, 'degis2@akademi.test');
 });

@@ -217,7 +217,9 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
   const email = requireEmail(body, 'Unable to validate email address: invalid format');
   let type = optString(body, 'type') ?? '';
   if (!(LINK_TYPES as readonly string[]).includes(type)) throw new AuthError(400, 'validation_failed', `Invalid email action link type requested: ${type}`);
-  if (type === 'email_change_current') throw new AuthError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
+  if (type === 'email_change_current' && !app.config.doubleConfirmChanges) {
+    throw new AuthError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
+  }
   const password = optString(body, 'password');
   const data = optObject(body, 'data') ?? {};
   const newEmail = optString(body, 'new_email')?.trim();
@@ -225,7 +227,7 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
   const out = await app.db.transaction(async (tx) => {
     let u = await findUserByEmail(tx, email);
     if (!u) {
-      if (type === 'recovery' || type === 'email_change_new') throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      if (type === 'recovery' || type === 'email_change_new' || type === 'email_change_current') throw new AuthError(404, 'user_not_found', 'User with this email not found');
       // GoTrue: a magic link for an unknown address signs it up (with a random password).
       const fromMagicLink = type === 'magiclink';
       if (fromMagicLink) type = 'signup';
@@ -239,11 +241,12 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
     }
     let t;
     let linkType: string;
-    if (type === 'email_change_new') {
+    if (type === 'email_change_new' || type === 'email_change_current') {
       if (!newEmail || !EMAIL_RE.test(newEmail)) throw invalidEmail();
       const other = await findUserByEmail(tx, newEmail);
       if (other && other.id !== u.id) throw emailExists();
-      t = await issueEmailToken(tx, u.id, 'email_change', newEmail);
+      // GoTrue: the current address's code is hashed with that address, the new one's with the new.
+      t = type === 'email_change_new' ? await issueEmailToken(tx, u.id, 'email_change', newEmail) : await issueEmailToken(tx, u.id, 'email_change_current', u.email ?? email, newEmail);
       linkType = 'email_change';
     } else {
       t = await issueEmailToken(tx, u.id, type === 'signup' || type === 'invite' ? 'confirmation' : 'recovery', u.email ?? email);
