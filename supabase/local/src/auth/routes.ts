@@ -27,6 +27,8 @@ function settings(signupEnabled: boolean, anonymous: boolean): Json {
   };
 }
 
+const oauthServerDisabled = () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
+
 // ---- router -----------------------------------------------------------------------------------
 
 async function route(app: App, r: RouteRequest): Promise<void> {
@@ -80,6 +82,13 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   }
   if (is('GET', 'verify')) return verifyGet(app, r);
   if (is('POST', 'verify')) return verifyPost(app, r);
+  // The OAuth 2.1 server (Supabase Auth as a provider) is not offered: GoTrue's answer when
+  // [auth.oauth_server] is off, after its admin check on the admin routes.
+  if (path === 'admin/oauth' || path.startsWith('admin/oauth/')) {
+    requireAdmin(app, r);
+    throw oauthServerDisabled();
+  }
+  if (path === 'oauth' || path.startsWith('oauth/') || is('GET', '.well-known/oauth-authorization-server')) throw oauthServerDisabled();
   if (path === 'admin/users' || path.startsWith('admin/users/')) {
     requireAdmin(app, r);
     if (path === 'admin/users') {
