@@ -58,3 +58,11 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+-- GoTrue's columns for invites, the second half of a secure e-mail change and reauthentication
+-- (supabase/auth migrations; hosted Supabase has them).
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists email_change_token_current text;
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token text;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;

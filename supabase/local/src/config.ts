@@ -37,6 +37,13 @@ export interface ServerConfig {
   jwtExpirySeconds: number;
   /** E-mail link / code lifetime (config.toml [auth.email] otp_expiry). */
   otpExpirySeconds: number;
+  /** config.toml [auth.email] secure_password_change: PUT /user with a password needs the nonce
+   *  GET /reauthenticate mailed. */
+  securePasswordChange: boolean;
+  /** config.toml [auth] enable_manual_linking (GoTrue GOTRUE_SECURITY_MANUAL_LINKING_ENABLED). */
+  manualLinking: boolean;
+  /** config.toml [auth.email] double_confirm_changes (GoTrue's secure e-mail change; CLI default on). */
+  doubleConfirmChanges: boolean;
   /** Mail subjects and bodies (config.toml [auth.email.template.<kind>]). */
   mailTemplates: Record<TemplateKind, MailTemplate>;
   /** [auth.mfa] / [auth.mfa.totp] of supabase/config.toml (project-config.ts; env MFA_* override). */

@@ -311,6 +311,12 @@ export interface ProjectConfig {
   emailMaxFrequencySeconds: number;
   /** [auth.email] otp_expiry: e-mail link / code lifetime in seconds. */
   otpExpirySeconds: number;
+  /** [auth.email] secure_password_change: a password change needs a reauthentication nonce. */
+  securePasswordChange: boolean;
+  /** [auth] enable_manual_linking: users may link and unlink identities themselves. */
+  manualLinking: boolean;
+  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from the current address too. */
+  doubleConfirmChanges: boolean;
   rateLimits: RateLimitSettings;
   templates: Record<TemplateKind, MailTemplate>;
   mfa: MfaPolicy;
@@ -381,6 +387,9 @@ export function projectConfig(sections: TomlSections, file: string): ProjectConf
     emailConfirmations: bool(email.enable_confirmations, false),
     emailMaxFrequencySeconds: typeof email.max_frequency === 'string' ? durationSeconds(email.max_frequency) : CLI_DEFAULTS.emailMaxFrequencySeconds,
     otpExpirySeconds: num(email.otp_expiry, CLI_DEFAULTS.otpExpirySeconds),
+    securePasswordChange: bool(email.secure_password_change, false),
+    manualLinking: bool(auth.enable_manual_linking, false),
+    doubleConfirmChanges: bool(email.double_confirm_changes, true),
     rateLimits: {
       emailSent: num(rl.email_sent, CLI_DEFAULTS.rateLimits.emailSent),
       signInSignUps: num(rl.sign_in_sign_ups, CLI_DEFAULTS.rateLimits.signInSignUps),

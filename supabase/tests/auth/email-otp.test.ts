@@ -205,12 +205,21 @@ test('admin.generateLink: every type returns link, code and hash (no mail); each
   assert.equal(v3.error, null);
   assert.equal(v3.data.user?.email, 'gl-yeni@akademi.test');
 
-  const current = await admin().generateLink({ type: 'email_change_current', email: 'gl-yeni@akademi.test', newEmail: 'a@akademi.test' });
-  assert.equal(current.error?.message, 'Enable secure email change to generate link for current email');
+  // double_confirm_changes is on (config.toml): a link for the current address too; its code,
+  // verified with the current address, completes the change (auto-confirm, as GoTrue then).
+  const current = await admin().generateLink({ type: 'email_change_current', email: 'gl-yeni@akademi.test', newEmail: 'gl-son@akademi.test' });
+  assert.equal(current.error, null);
+  assert.equal(current.data.user?.new_email, 'gl-son@akademi.test');
+  assert.equal(current.data.properties?.verification_type, 'email_change_current');
+  assert.match(current.data.properties?.action_link ?? '', /type=email_change&/);
+  const v4 = await clientFor(url).auth.verifyOtp({ email: 'gl-yeni@akademi.test', token: current.data.properties!.email_otp, type: 'email_change' });
+  assert.equal(v4.error, null);
+  assert.equal(v4.data.user?.email, 'gl-son@akademi.test');
+  assert.equal(v4.data.user?.new_email, undefined);
   const raw = await fetch(`${url}/auth/v1/admin/generate_link`, {
     method: 'POST',
     headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'bogus', email: 'gl-yeni@akademi.test' }),
+    body: JSON.stringify({ type: 'bogus', email: 'gl-son@akademi.test' }),
   });
   assert.equal(raw.status, 400);
   assert.deepEqual(await raw.json(), { code: 'validation_failed', message: 'Invalid email action link type requested: bogus' });

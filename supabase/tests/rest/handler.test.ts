@@ -209,7 +209,8 @@ test('unknown table 404 PGRST205, unknown column 400 42703, bad parse 400 PGRST1
     const r = await f.req('GET', 'authors', { query: q });
     assert.equal(r.status, 400, q);
     assert.equal((r.json as Row).code, '42703', q);
-    assert.match(String((r.json as Row).message), /^column (authors|books)\.nope does not exist$/, q);
+    // PostgREST names an embedded table <table>_<depth> in its SQL, so Postgres' message does too.
+    assert.equal(String((r.json as Row).message), `column ${q.includes('books') ? 'books_1' : 'authors'}.nope does not exist`, q);
   }
   for (const q of ['select=id,', 'id=zz.1', 'limit=-1', 'order=id.sideways.x', 'or=(id.eq.1']) {
     const r = await f.req('GET', 'authors', { query: q });

@@ -2,12 +2,11 @@
 import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
 import { must } from '../must.ts';
-import { API_VERSION_HEADER, AuthError, checkPassword, emailExists, invalidEmail, optObject, optString, parseBody, reply, type Json } from './common.ts';
+import { API_VERSION_HEADER, AuthError, changingEmail, checkPassword, emailExists, invalidEmail, optObject, optString, parseBody, reply, type Json } from './common.ts';
 import {
   EMAIL_RE,
   UUID_RE,
   USER_COLUMNS,
-  emailHeldByOtherProfile,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -152,8 +151,7 @@ export async function adminUserById(app: App, r: RouteRequest, id: string): Prom
       if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
         const other = await findUserByEmail(tx, email);
         if (other && other.id !== id) throw emailExists();
-        if (await emailHeldByOtherProfile(tx, email, id)) throw emailExists();
-        await tx.query(`update auth.users set email = lower($2), updated_at = now() where id = $1`, [id, email]);
+        await changingEmail(() => tx.query(`update auth.users set email = lower($2), updated_at = now() where id = $1`, [id, email]));
         await tx.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2::text)), updated_at = now()
             where user_id = $1 and provider = 'email'`,

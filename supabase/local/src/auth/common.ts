@@ -53,6 +53,17 @@ export function sessionClient(app: App, r: RouteRequest): SessionClient {
 
 export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
+/** Runs an e-mail change; a unique violation it causes (another row keyed by the address, e.g. a
+ *  profile a trigger keeps in step) is GoTrue's 422 email_exists rather than a database error. */
+export async function changingEmail<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505') throw emailExists();
+    throw e;
+  }
+}
+
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 /** GoTrue's refusal of a weak password: 422, error_code weak_password, weak_password.reasons. */
 export const weakPassword = (messages: string[], reasons: string[]) =>

@@ -16,12 +16,15 @@ import { USER_COLUMNS, findUserByEmail, isBanned, type UserRow } from './users.t
 export const EMAIL_VERIFY_TYPES = ['email', 'magiclink', 'signup', 'invite', 'recovery', 'email_change'] as const;
 export type EmailVerifyType = (typeof EMAIL_VERIFY_TYPES)[number];
 
-type Kind = 'confirmation' | 'recovery' | 'email_change';
+/** email_change: the code sent to the new address; email_change_current: the one sent to the
+ *  current address when [auth.email] double_confirm_changes is on (GoTrue's secure e-mail change). */
+type Kind = 'confirmation' | 'recovery' | 'email_change' | 'email_change_current';
 
 const COLUMNS: Record<Kind, { token: string; sentAt: string }> = {
   confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  email_change_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
 };
 
 /** Which stored tokens a verify type may consume (GoTrue verifyUserAndToken). */
@@ -31,7 +34,7 @@ const KINDS: Record<EmailVerifyType, Kind[]> = {
   invite: ['confirmation'],
   recovery: ['recovery'],
   magiclink: ['recovery'],
-  email_change: ['email_change'],
+  email_change: ['email_change', 'email_change_current'],
 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -44,14 +47,33 @@ export interface IssuedToken {
   tokenHash: string;
 }
 
-/** Stores a fresh token of `kind` for the user (replacing any earlier one). For email_change
- *  `email` is the new address, kept in auth.users.email_change until verified. */
-export async function issueEmailToken(tx: Tx, userId: string, kind: Kind, email: string): Promise<IssuedToken> {
+/** A fresh 6-digit code and its GoTrue token hash for `email`. */
+export function newOtp(email: string): IssuedToken {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const tokenHash = tokenHashOf(email, otp);
+  return { otp, tokenHash: tokenHashOf(email, otp) };
+}
+
+/** What is stored of a token hash (sha256 of it; compared in constant time). */
+export function storedTokenOf(tokenHash: string): string {
+  return sha256(tokenHash);
+}
+
+/** Constant-time comparison of a stored token with the one a proof gives. */
+export function tokenMatches(stored: string | null, tokenHash: string): boolean {
+  const a = Buffer.from(stored ?? '');
+  const b = Buffer.from(sha256(tokenHash));
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/** Stores a fresh token of `kind` for the user (replacing any earlier one). For email_change
+ *  `email` is the new address, kept in auth.users.email_change until verified; for
+ *  email_change_current `email` is the current address (the code's) and `newEmail` the new one. */
+export async function issueEmailToken(tx: Tx, userId: string, kind: Kind, email: string, newEmail?: string): Promise<IssuedToken> {
+  const { otp, tokenHash } = newOtp(email);
   const c = COLUMNS[kind];
-  const extra = kind === 'email_change' ? `, email_change = lower($3)` : '';
-  await tx.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = now()${extra} where id = $1`, kind === 'email_change' ? [userId, sha256(tokenHash), email.trim()] : [userId, sha256(tokenHash)]);
+  const target = kind === 'email_change' ? email : kind === 'email_change_current' ? (newEmail ?? '') : null;
+  const extra = target !== null ? `, email_change = lower($3), email_change_confirm_status = 0` : '';
+  await tx.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = now()${extra} where id = $1`, target !== null ? [userId, sha256(tokenHash), target.trim()] : [userId, sha256(tokenHash)]);
   return { otp, tokenHash };
 }
 
@@ -85,6 +107,16 @@ export function tokenMail(app: App, to: string, type: MailType, t: IssuedToken, 
     Email: type === 'email_change' ? (currentEmail ?? to) : to,
     NewEmail: type === 'email_change' ? to : '',
   };
+  return renderedMail(to, subject, content, vars);
+}
+
+/** GoTrue's reauthentication mail: the nonce (config.toml [auth.email.template.reauthentication]). */
+export function reauthenticationMail(app: App, to: string, otp: string): MailInput {
+  const { subject, content } = app.config.mailTemplates.reauthentication;
+  return renderedMail(to, subject, content, { Token: otp, SiteURL: app.config.siteUrl, Email: to });
+}
+
+function renderedMail(to: string, subject: string, content: string, vars: Record<string, string>): MailInput {
   const html = renderTemplate(content, vars);
   const text = html
     .replace(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g, (_m, href: string, label: string) => `${label}: ${href.replace(/&amp;/g, '&')}`)
@@ -111,7 +143,8 @@ interface TokenRow extends UserRow {
  *  token was looked up (another transaction). */
 async function consume(tx: Tx, row: TokenRow, kind: Kind): Promise<UserRow | undefined> {
   const c = COLUMNS[kind];
-  if (kind === 'email_change') {
+  const change = kind === 'email_change' || kind === 'email_change_current';
+  if (change) {
     const target = row.email_change ?? '';
     const other = await findUserByEmail(tx, target);
     if (!target || (other && other.id !== row.id)) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -121,8 +154,12 @@ async function consume(tx: Tx, row: TokenRow, kind: Kind): Promise<UserRow | und
       [row.id, target],
     );
   }
-  const set = kind === 'email_change' ? `email = email_change, email_change = '', email_confirmed_at = now()` : `email_confirmed_at = coalesce(email_confirmed_at, now())`;
-  const r = await tx.query<UserRow>(`update auth.users set ${c.token} = null, ${set}, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [row.id]);
+  // Either code completes the change (auto-confirm, as this server signs up: GoTrue then skips the
+  // second confirmation too); both codes die with it.
+  const set = change
+    ? `email = email_change, email_change = '', email_change_token_new = null, email_change_token_current = null, email_confirmed_at = now()`
+    : `email_confirmed_at = coalesce(email_confirmed_at, now())`;
+  const r = await tx.query<UserRow>(`update auth.users set ${change ? '' : `${c.token} = null, `}${set}, updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [row.id]);
   return r.rows[0];
 }
 
@@ -159,6 +196,7 @@ export async function verifyEmailToken(
       const address = proof.email.trim().toLowerCase();
       expected = sha256(tokenHashOf(address, proof.otp));
       rows = await candidates(tx, ttlSeconds, kind, kind === 'email_change' ? `lower(email_change) = $1` : `lower(email) = $1`, address);
+      if (kind === 'email_change_current') rows = rows.filter((row) => !!row.email_change);
     }
     for (const row of rows) {
       const stored = Buffer.from(row.stored ?? '');

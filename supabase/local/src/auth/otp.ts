@@ -2,6 +2,7 @@
 // e-mail type, and the admin side: POST /invite (inviteUserByEmail), POST /admin/generate_link.
 // Tokens: email-tokens.ts. Differences from GoTrue (no account oracle): docs/decisions.md.
 import type { App, RouteRequest } from '../app.ts';
+import type { Tx } from '../db.ts';
 import { send } from '../http.ts';
 import { deliverMail, type MailInput } from '../mailbox.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT } from '../ratelimit.ts';
@@ -124,6 +125,10 @@ export async function verifyPost(app: App, r: RouteRequest): Promise<void> {
   if (tokenHash && token) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
   if (tokenHash && (email || phone)) throw new AuthError(400, 'validation_failed', 'Only the token_hash and type should be provided');
   if (email && phone) throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
+  // GoTrue validatePhone: E.164 digits (a leading + and spaces dropped) before anything is looked up.
+  if (phone && !/^[1-9][0-9]{1,14}$/.test(phone.replace(/^\+/, '').replaceAll(' ', ''))) {
+    throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
+  }
   if (type === 'phone' || phone) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   if (token && (!email || !EMAIL_RE.test(email))) throw new AuthError(422, 'validation_failed', 'Invalid email format');
   // Guessing a 6-digit code: besides the per-client limit, each address allows only a few
@@ -191,11 +196,17 @@ export async function invite(app: App, r: RouteRequest): Promise<void> {
     if (u?.email_confirmed_at) throw emailExists();
     u ??= await insertUser(tx, { email, emailConfirmed: false, userMetadata: data });
     const t = await issueEmailToken(tx, u.id, 'confirmation', u.email ?? email);
+    await markInvited(tx, u.id);
     const fresh = (await findUserByEmail(tx, email)) ?? u;
     return { user: await userJson(tx, fresh), mail: tokenMail(app, u.email ?? email, 'invite', t, redirectTo) };
   });
   await deliverMail(app, mail);
   reply(r, 200, user);
+}
+
+/** GoTrue sendInvite: the user's invited_at is the time of the latest invitation. */
+async function markInvited(tx: Tx, userId: string): Promise<void> {
+  await tx.query(`update auth.users set invited_at = now() where id = $1`, [userId]);
 }
 
 const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
@@ -206,7 +217,9 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
   const email = requireEmail(body, 'Unable to validate email address: invalid format');
   let type = optString(body, 'type') ?? '';
   if (!(LINK_TYPES as readonly string[]).includes(type)) throw new AuthError(400, 'validation_failed', `Invalid email action link type requested: ${type}`);
-  if (type === 'email_change_current') throw new AuthError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
+  if (type === 'email_change_current' && !app.config.doubleConfirmChanges) {
+    throw new AuthError(400, 'validation_failed', 'Enable secure email change to generate link for current email');
+  }
   const password = optString(body, 'password');
   const data = optObject(body, 'data') ?? {};
   const newEmail = optString(body, 'new_email')?.trim();
@@ -214,7 +227,7 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
   const out = await app.db.transaction(async (tx) => {
     let u = await findUserByEmail(tx, email);
     if (!u) {
-      if (type === 'recovery' || type === 'email_change_new') throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      if (type === 'recovery' || type === 'email_change_new' || type === 'email_change_current') throw new AuthError(404, 'user_not_found', 'User with this email not found');
       // GoTrue: a magic link for an unknown address signs it up (with a random password).
       const fromMagicLink = type === 'magiclink';
       if (fromMagicLink) type = 'signup';
@@ -228,14 +241,16 @@ export async function generateLink(app: App, r: RouteRequest): Promise<void> {
     }
     let t;
     let linkType: string;
-    if (type === 'email_change_new') {
+    if (type === 'email_change_new' || type === 'email_change_current') {
       if (!newEmail || !EMAIL_RE.test(newEmail)) throw invalidEmail();
       const other = await findUserByEmail(tx, newEmail);
       if (other && other.id !== u.id) throw emailExists();
-      t = await issueEmailToken(tx, u.id, 'email_change', newEmail);
+      // GoTrue: the current address's code is hashed with that address, the new one's with the new.
+      t = type === 'email_change_new' ? await issueEmailToken(tx, u.id, 'email_change', newEmail) : await issueEmailToken(tx, u.id, 'email_change_current', u.email ?? email, newEmail);
       linkType = 'email_change';
     } else {
       t = await issueEmailToken(tx, u.id, type === 'signup' || type === 'invite' ? 'confirmation' : 'recovery', u.email ?? email);
+      if (type === 'invite') await markInvited(tx, u.id);
       linkType = type;
     }
     const fresh = (await findUserByEmail(tx, email)) ?? u;

@@ -7,13 +7,14 @@ import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
 import { jwksJson } from '../jwt-keys.ts';
 import { adminCreateUser, adminListUsers, adminUserById } from './admin.ts';
-import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, type Json } from './common.ts';
+import { API_VERSION_HEADER, AuthError, ipOf, limit, reply, requireAdmin, verifiedClaims, type Json } from './common.ts';
 import { disabledProvider } from './disabled.ts';
 import { handleAdminFactors, handleFactors } from './mfa.ts';
 import { generateLink, invite, otp, resend, verifyGet, verifyPost } from './otp.ts';
 import { recover, signUp } from './signup.ts';
 import { logout, refresh, signInWithPassword } from './token.ts';
-import { getUser, updateUser } from './user.ts';
+import { handleIdentities } from './identities.ts';
+import { getUser, reauthenticate, updateUser } from './user.ts';
 
 function settings(signupEnabled: boolean, anonymous: boolean): Json {
   return {
@@ -25,6 +26,8 @@ function settings(signupEnabled: boolean, anonymous: boolean): Json {
     saml_enabled: false,
   };
 }
+
+const oauthServerDisabled = () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
 
 // ---- router -----------------------------------------------------------------------------------
 
@@ -43,7 +46,11 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (is('POST', 'signup')) limit(app, 'RATE_LIMIT_SIGNUP_PER_IP', ipOf(app, r));
   const disabled = disabledProvider(r, path);
   if (disabled) throw disabled;
-  if (path === 'factors' || path.startsWith('factors/')) return handleFactors(app, r, path);
+  if (path === 'factors' || path.startsWith('factors/')) {
+    // GoTrue's requireAuthentication runs before anything the factor routes check.
+    verifiedClaims(app, r);
+    return handleFactors(app, r, path);
+  }
   if (is('POST', 'token')) {
     const grant = r.url.searchParams.get('grant_type');
     if (grant === 'password') {
@@ -57,6 +64,8 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   if (is('POST', 'logout')) return logout(app, r);
   if (is('GET', 'user')) return getUser(app, r);
   if (is('PUT', 'user')) return updateUser(app, r);
+  if (is('GET', 'reauthenticate')) return reauthenticate(app, r);
+  if (path === 'user/identities' || path.startsWith('user/identities/')) return handleIdentities(app, r, path);
   if (is('POST', 'recover')) return recover(app, r);
   if (method === 'POST' && (path === 'otp' || path === 'magiclink')) return otp(app, r);
   if (is('POST', 'resend')) {
@@ -73,6 +82,13 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   }
   if (is('GET', 'verify')) return verifyGet(app, r);
   if (is('POST', 'verify')) return verifyPost(app, r);
+  // The OAuth 2.1 server (Supabase Auth as a provider) is not offered: GoTrue's answer when
+  // [auth.oauth_server] is off, after its admin check on the admin routes.
+  if (path === 'admin/oauth' || path.startsWith('admin/oauth/')) {
+    requireAdmin(app, r);
+    throw oauthServerDisabled();
+  }
+  if (path === 'oauth' || path.startsWith('oauth/') || is('GET', '.well-known/oauth-authorization-server')) throw oauthServerDisabled();
   if (path === 'admin/users' || path.startsWith('admin/users/')) {
     requireAdmin(app, r);
     if (path === 'admin/users') {

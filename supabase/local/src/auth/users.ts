@@ -17,6 +17,12 @@ export interface UserRow {
   raw_user_meta_data: Record<string, unknown> | null;
   banned_until: Date | string | null;
   is_anonymous: boolean | null;
+  invited_at: Date | string | null;
+  confirmation_sent_at: Date | string | null;
+  recovery_sent_at: Date | string | null;
+  email_change: string | null;
+  email_change_sent_at: Date | string | null;
+  reauthentication_sent_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -34,11 +40,13 @@ interface IdentityRow {
 }
 
 export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, is_anonymous, created_at, updated_at`;
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, is_anonymous, invited_at, confirmation_sent_at,
+  recovery_sent_at, email_change, email_change_sent_at, reauthentication_sent_at, created_at, updated_at`;
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Loose e-mail check, like GoTrue's "Unable to validate email address: invalid format". */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's e-mail check (checkmail.ValidateFormat, the HTML5 "valid e-mail address" grammar):
+ *  failing it is "Unable to validate email address: invalid format". */
+export const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function iso(v: Date | string | null | undefined): string | undefined {
   if (v === null || v === undefined) return undefined;
@@ -82,9 +90,15 @@ export async function userJson(tx: Tx, u: UserRow): Promise<Record<string, unkno
     role: u.role,
     email: u.email ?? '',
     email_confirmed_at: iso(u.email_confirmed_at),
+    invited_at: iso(u.invited_at),
     phone: u.phone ?? '',
     phone_confirmed_at: iso(u.phone_confirmed_at),
     confirmed_at: iso(u.email_confirmed_at) ?? iso(u.phone_confirmed_at),
+    confirmation_sent_at: iso(u.confirmation_sent_at),
+    recovery_sent_at: iso(u.recovery_sent_at),
+    new_email: u.email_change || undefined,
+    email_change_sent_at: iso(u.email_change_sent_at),
+    reauthentication_sent_at: iso(u.reauthentication_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: appMetadata(u),
     user_metadata: u.raw_user_meta_data ?? {},
@@ -227,12 +241,3 @@ export async function dummyPasswordCheck(tx: Tx, password: string): Promise<fals
 /** bcrypt (cost 8) of 32 random bytes nobody knows; only its cost matters. */
 const DUMMY_BCRYPT_HASH = '$2a$08$isn4Nv7VYDX7mbb0gLmLgOhZT2d6LHvQmahsnkopg5Jy941a6ZEkW';
 
-/** True when a public.users profile other than this account's holds the address (a profile an
- *  admin made ahead without an auth account, or another account's): the change would collide. */
-export async function emailHeldByOtherProfile(tx: Tx, email: string, authUserId: string): Promise<boolean> {
-  const r = await tx.query(
-    `select 1 from public.users where lower(email) = lower($1) and auth_user_id is distinct from $2::uuid limit 1`,
-    [email.trim(), authUserId],
-  );
-  return r.rows.length > 0;
-}

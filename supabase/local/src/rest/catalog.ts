@@ -50,6 +50,8 @@ export interface FunctionArg {
   name: string;
   type: string;
   typname: string;
+  /** `oid::regtype::text` (e.g. integer), how PostgREST's errors print the parameter type. */
+  regtype: string;
   mode: 'i' | 'o' | 'b' | 'v' | 't';
 }
 
@@ -70,6 +72,10 @@ export interface FunctionInfo {
   volatility: 'i' | 's' | 'v';
   /** `returns setof … rows 1`: a computed relationship to one row (PostgREST). */
   rowsOne: boolean;
+  /** Callable through /rpc (PostgREST's schema cache keeps only these): every input parameter
+   *  named, or exactly one unnamed and the first of type bytea, json, jsonb, text or xml. A function
+   *  of a table row (computed field) is not callable but is still a computed column/relationship. */
+  callable: boolean;
   /** `create function … set statement_timeout = '…'`: PostgREST applies it to the request's
    *  transaction instead of the role's (function settings); ms, or null when the function has none. */
   statementTimeoutMs: number | null;
@@ -104,7 +110,11 @@ select c.oid::int8 as oid, c.relname::text as name, c.relkind::text as kind,
   coalesce((select json_agg(json_build_object(
       'name', a.attname::text, 'type', ${typeNameSql('t', 'tn', 'et', 'etn')},
       'category', t.typcategory::text, 'typname', t.typname::text,
-      'notNull', a.attnotnull, 'defaultExpr', pg_get_expr(d.adbin, d.adrelid),
+      'notNull', a.attnotnull,
+      -- PostgREST's column_default: a domain's default, an identity column's sequence, the column's default
+      'defaultExpr', case when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+        when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+        when a.attgenerated = 's' then null else pg_get_expr(d.adbin, d.adrelid) end,
       'generated', a.attgenerated <> '') order by a.attnum)
     from pg_attribute a
     join pg_type t on t.oid = a.atttypid join pg_namespace tn on tn.oid = t.typnamespace
@@ -146,7 +156,7 @@ select p.proname::text as name, p.pronargdefaults::int as num_defaults, p.proret
   (select substring(c from '^statement_timeout=(.*)$') from unnest(p.proconfig) c where c like 'statement_timeout=%' limit 1) as statement_timeout,
   coalesce((select json_agg(json_build_object(
       'name', coalesce(p.proargnames[k.ord], ''), 'mode', coalesce(p.proargmodes[k.ord]::text, 'i'),
-      'type', ${typeNameSql('t', 'tn', 'et', 'etn')}, 'typname', t.typname::text,
+      'type', ${typeNameSql('t', 'tn', 'et', 'etn')}, 'typname', t.typname::text, 'regtype', t.oid::regtype::text,
       'category', t.typcategory::text) order by k.ord)
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(typ, ord)
     join pg_type t on t.oid = k.typ join pg_namespace tn on tn.oid = t.typnamespace
@@ -189,7 +199,7 @@ interface RawFunction {
   rows: number | string;
   volatility: string;
   statement_timeout: string | null;
-  args: { name: string; mode: string; type: string; typname: string; category: string }[];
+  args: { name: string; mode: string; type: string; typname: string; regtype: string; category: string }[];
 }
 
 /** A foreign key between two exposed relations (a view may stand in for its base table). */
@@ -364,7 +374,10 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
 
   const functions = new Map<string, FunctionInfo[]>();
   for (const f of fns.rows) {
-    const args: FunctionArg[] = f.args.map((a) => ({ name: a.name, type: a.type, typname: a.typname, mode: a.mode as FunctionArg['mode'] }));
+    const args: FunctionArg[] = f.args.map((a) => ({ name: a.name, type: a.type, typname: a.typname, regtype: a.regtype, mode: a.mode as FunctionArg['mode'] }));
+    const inArgs = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+    const unnamed = inArgs.filter((a) => a.name === '').length;
+    const callable = unnamed === 0 || (unnamed === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(inArgs[0]?.typname ?? ''));
     const outArgs = args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
     let resultColumns: Map<string, ColumnInfo> | null = null;
     let resultRelation: string | null = null;
@@ -380,7 +393,7 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
     const info: FunctionInfo = {
       name: f.name,
       args,
-      inArgs: args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v'),
+      inArgs,
       numDefaults: f.num_defaults,
       returnsSet: f.returns_set,
       returnType: f.return_type,
@@ -391,6 +404,7 @@ export async function loadCatalog(db: Db, schema: string = EXPOSED_SCHEMA): Prom
       volatility: f.volatility as FunctionInfo['volatility'],
       rowsOne: f.returns_set && Number(f.rows) === 1,
       statementTimeoutMs: timeoutSettingMs(f.statement_timeout),
+      callable,
     };
     const list = functions.get(f.name) ?? [];
     list.push(info);

@@ -34,21 +34,63 @@ function singleUnnamedParam(fn: FunctionInfo, bodyMedia: BodyMedia): FunctionArg
   return only && more.length === 0 && only.name === '' && UNNAMED_TYPES[bodyMedia].includes(only.typname) ? only : undefined;
 }
 
-/** PostgREST's matchesParams: required ⊆ given ⊆ all named parameters. */
+/** PostgREST's matchesParams: required ⊆ given ⊆ all parameters (an unnamed one is named ''). */
 function matchesParams(fn: FunctionInfo, given: Set<string>, rawBody: boolean): boolean {
   if (fn.inArgs.length === 0) return given.size === 0 && !rawBody;
   const all = new Set(fn.inArgs.map((a) => a.name));
   return requiredArgs(fn).every((r) => given.has(r)) && [...given].every((k) => all.has(k));
 }
 
+/** PostgREST's order of overloads (Routine's Ord): fewer parameters first, then by the
+ *  parameters' names and types. */
+function byOverloadOrder(a: FunctionInfo, b: FunctionInfo): number {
+  if (a.inArgs.length !== b.inArgs.length) return a.inArgs.length - b.inArgs.length;
+  for (let i = 0; i < a.inArgs.length; i++) {
+    const x = a.inArgs[i]!;
+    const y = b.inArgs[i]!;
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.regtype !== y.regtype) return x.regtype < y.regtype ? -1 : 1;
+  }
+  return 0;
+}
+
 function ambiguous(schema: string, fns: FunctionInfo[]): RestError {
   return new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${fns.map((f) => `${schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+    `Could not choose the best candidate function between: ${fns.map((f) => `${schema}.${f.name}(${f.inArgs.map((a) => `${a.name} => ${a.regtype}`).join(', ')})`).join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
+}
+
+/** PostgREST's NoRpc error (PGRST202): message, details and the "Perhaps you meant" hint. */
+function noRpc(cat: Catalog, name: string, given: string[], isPost: boolean, bodyMedia: BodyMedia, overloads: FunctionInfo[]): RestError {
+  const keys = [...given].sort();
+  const func = `${cat.schema}.${name}`;
+  const rawOnly = isPost && bodyMedia !== 'json' && bodyMedia !== 'other';
+  const fmt = (p: string) => (keys.length === 0 ? ' without parameters' : p);
+  const message = `Could not find the function ${func}${rawOnly ? '' : fmt(`(${keys.join(', ')})`)} in the schema cache`;
+  const withParams = fmt(` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`);
+  const searched = rawOnly
+    ? ` with a single unnamed ${bodyMedia === 'bytea' ? 'bytea' : bodyMedia} parameter`
+    : isPost && bodyMedia === 'json'
+      ? `${withParams} or with a single unnamed json/jsonb parameter`
+      : withParams;
+  const details = `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`;
+  let hint: string | null = null;
+  if (!rawOnly) {
+    if (overloads.length === 0) {
+      const names = [...cat.functions].filter(([, fns]) => fns.some((f) => f.callable)).map(([n]) => n);
+      const near = closest(name, names);
+      if (near) hint = `Perhaps you meant to call the function ${cat.schema}.${near}`;
+    } else {
+      const list = (ks: string[]) => `(${[...ks].sort().join(', ')})`;
+      const near = closest(list(keys), overloads.map((f) => list(f.inArgs.map((a) => a.name))));
+      if (near) hint = `Perhaps you meant to call the function ${cat.schema}.${name}${near}`;
+    }
+  }
+  return new RestError(404, 'PGRST202', message, details, hint);
 }
 
 export async function handleRpc(
@@ -65,12 +107,13 @@ export async function handleRpc(
   if (method === 'PATCH' || method === 'DELETE') throw new RestError(405, 'PGRST101', 'Only GET, HEAD or POST requests are allowed for RPC');
   const isRead = method === 'GET' || method === 'HEAD';
   let cat = cat0;
-  let candidates = cat.functions.get(name) ?? [];
+  const callableOf = (c: Catalog) => (c.functions.get(name) ?? []).filter((f) => f.callable).sort(byOverloadOrder);
+  let candidates = callableOf(cat);
   if (candidates.length === 0) {
     const fresh = await refreshOnMiss(db, cat);
     if (fresh) {
       cat = fresh;
-      candidates = cat.functions.get(name) ?? [];
+      candidates = callableOf(cat);
     }
   }
   // Arguments: the JSON body (POST) or the query parameters that name an argument (GET/HEAD).
@@ -92,26 +135,16 @@ export async function handleRpc(
   if (named.length === 1) fn = named[0];
   else if (fallback.length > 1) throw ambiguous(cat.schema, fallback);
   else fn = fallback[0];
-  if (!fn) {
-    const given = isRead ? queryKeys : isPlainObject(body) ? Object.keys(body) : [];
-    const sorted = [...given].sort();
-    const sig = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
-    const near = candidates.length === 0 ? closest(name, cat.functions.keys()) : null;
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${cat.schema}.${name}${sig} in the schema cache`,
-      `Searched for the function ${cat.schema}.${name}${sorted.length ? ' with parameters ' + sorted.join(', ') : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      near ? `Perhaps you meant to call the function ${cat.schema}.${near}` : null,
-    );
-  }
+  if (!fn) throw noRpc(cat, name, isRead ? queryKeys : isPlainObject(body) && !rawBody ? Object.keys(body) : [], !isRead, bodyMedia, candidates);
   const shape = rpcShape(fn);
   const isSet = shape === 'row-set' || shape === 'scalar-set';
   if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !isSet) {
     throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
   }
-  // No function matched by name: fn is a fallback, whose single unnamed parameter takes the body.
-  const singleArg = named.length === 0 ? singleUnnamedParam(fn, bodyMedia) : undefined;
+  // A function of one unnamed parameter takes the whole body (PostgREST's OnePosParam): the
+  // fallback for a body that names nothing it has, or a body whose keys are just ''.
+  const [onlyArg, ...moreArgs] = fn.inArgs;
+  const singleArg = named.length === 0 ? singleUnnamedParam(fn, bodyMedia) : !isRead && onlyArg && moreArgs.length === 0 && onlyArg.name === '' ? onlyArg : undefined;
   const single = singleArg !== undefined;
   const argNames = single ? [] : givenFor(fn);
   let argsJson: string;

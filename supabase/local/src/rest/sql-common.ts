@@ -79,6 +79,18 @@ export interface BuiltLevel {
 
 export const TEXT_TYPES = new Set(['text', 'character varying', 'character', 'citext', 'name']);
 
+/** Embedding depth of a level (0 = the requested table), as PostgREST counts it. */
+export function depthOf(spec: { path: string }): number {
+  return spec.path === '' ? 0 : spec.path.split('.').length;
+}
+
+/** How PostgREST's SQL names a level's table in Postgres' messages: the table itself at the top,
+ *  <table>_<depth> inside an embed. */
+export function levelTableName(spec: { path: string; relName: string }): string {
+  const d = depthOf(spec);
+  return d === 0 ? spec.relName : `${spec.relName}_${d}`;
+}
+
 export function nextAlias(ctx: BuildContext, base: string): string {
   ctx.aliasCounter++;
   return `${base.slice(0, 40)}_${ctx.aliasCounter}`;

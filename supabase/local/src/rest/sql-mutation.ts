@@ -55,11 +55,14 @@ export function buildInsert(ctx: BuildContext, table: TableInfo, o: InsertOption
     source = '';
     ctx.params.values.pop();
   } else if (o.missingDefault) {
-    const exprs = o.columns.map((c) => {
+    // PostgREST's fromJsonBodyF with defaults: per element, jsonb_build_object(col, default, …) || element,
+    // so every row evaluates every listed column's default (a sequence advances per row, as there)
+    // and the element's own keys win.
+    const defs = o.columns.flatMap((c) => {
       const def = table.columns.get(c)!.defaultExpr;
-      return `case when "pgrst_j".v::jsonb ? ${ctx.params.add(c)}::text then "pgrst_r".${qi(c)} else ${def ?? 'null'} end`;
+      return def ? [`${ctx.params.add(c)}::text, ${def}`] : [];
     });
-    source = `select ${exprs.join(', ')} from json_array_elements(${rowsParam}::json) with ordinality as "pgrst_j"(v, o) cross join lateral json_populate_record(null::${t}, "pgrst_j".v) as "pgrst_r" order by "pgrst_j".o`;
+    source = `select ${o.columns.map((c) => `"pgrst_r".${qi(c)}`).join(', ')} from jsonb_array_elements(${rowsParam}::jsonb) with ordinality as "pgrst_j"(v, o) cross join lateral jsonb_populate_record(null::${t}, jsonb_build_object(${defs.join(', ')}) || "pgrst_j".v) as "pgrst_r" order by "pgrst_j".o`;
   } else {
     source = `select ${o.columns.map((c) => `"pgrst_r".${qi(c)}`).join(', ')} from json_populate_recordset(null::${t}, ${rowsParam}::json) as "pgrst_r"`;
   }

@@ -4,7 +4,7 @@ import { RestError } from './errors.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { isToOne, resolveEmbed } from './relationships.ts';
 import type { AggregateFn, EmbedNode, SelectNode } from './select-parser.ts';
-import { wrap, checkUnusedOptions, computedResolver, nextAlias, rowFunctions, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
+import { wrap, checkUnusedOptions, computedResolver, depthOf, nextAlias, rowFunctions, qi, qualified, type BuildContext, type BuiltLevel, type EmbedInfo, type HoistedAggregate, type LevelSpec } from './sql-common.ts';
 import { fieldExpr, filterSql, orderSql } from './sql-where.ts';
 
 /** SQL-standard spellings that are not pg_type names; emitted verbatim (fixed list). */
@@ -118,6 +118,7 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
   const filteringJoins: string[] = [];
   const where: string[] = [...spec.extraWhere];
   const embeds = new Map<string, EmbedInfo>();
+  const aggAliases = new Set<string>();
   /** Aggregates (count(), col.sum() …) make every other selected expression a GROUP BY term. */
   let aggregated = false;
   const groupBy: string[] = [];
@@ -164,6 +165,11 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
       groupBy.push(expr);
       outputNames.push(name);
     } else {
+      // PostgREST names each embed's subquery <parent>_<alias or relation>_<depth>: the same
+      // relation embedded twice without aliases is Postgres' 42712 there too.
+      const aggAlias = `${spec.relName}_${node.alias ?? node.relation}_${depthOf(spec) + 1}`;
+      if (aggAliases.has(aggAlias)) throw new RestError(400, '42712', `table name "${aggAlias}" specified more than once`);
+      aggAliases.add(aggAlias);
       const e = buildEmbed(ctx, spec, node);
       embeds.set(e.info.key, e.info);
       if (!embeds.has(node.relation)) embeds.set(node.relation, e.info);

@@ -4,7 +4,7 @@ import { RestError, columnNotFound, parseError } from './errors.ts';
 import type { ColumnInfo, TableInfo } from './catalog.ts';
 import type { JsonPathStep } from './select-parser.ts';
 import type { Condition, FieldRef, FilterNode, OrderTerm } from './filter-parser.ts';
-import { TEXT_TYPES, computedResolver, qi, type BuildContext, type EmbedInfo, type LevelSpec, type Params } from './sql-common.ts';
+import { TEXT_TYPES, computedResolver, levelTableName, qi, type BuildContext, type EmbedInfo, type LevelSpec, type Params } from './sql-common.ts';
 
 function jsonPathSql(base: string, col: ColumnInfo, path: JsonPathStep[], params: Params): string {
   let expr = col.typname === 'json' ? `${base}::jsonb` : base;
@@ -22,7 +22,7 @@ export function fieldExpr(spec: LevelSpec, f: FieldRef, params: Params): { expr:
   if (!col) {
     // A computed column: fn(row) — the row cast to the table type (a DML's CTE row is a record).
     const c = spec.computed?.(f.name);
-    if (!c) throw columnNotFound(spec.relName, f.name);
+    if (!c) throw columnNotFound(levelTableName(spec), f.name);
     col = { name: f.name, type: c.type, typname: c.typname, category: '', notNull: false, defaultExpr: null, generated: false };
     base = `${c.fnSql}(${qi(spec.alias)}::${c.rowType})`;
   }
