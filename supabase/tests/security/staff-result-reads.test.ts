@@ -217,6 +217,12 @@ for (const target of targets()) {
       const own = await readAs<{ j: unknown[] }>(db, 'ogrenci1', 'select public.student_profile_attempts($1) as j', [O1]);
       assert.equal(own.rows[0].j.length, attempts);
       assert.equal(own.log.length, 0);
+      // and nobody else's: another student's exercises are empty, with no record
+      for (const fn of ['student_profile_exercises', 'student_profile_attempts']) {
+        const other = await readAs<{ n: number }>(db, 'ogrenci1', `select jsonb_array_length(public.${fn}($1)) as n`, [foreignStudent]);
+        assert.equal(other.rows[0].n, 0, fn);
+        assert.equal(other.log.length, 0, fn);
+      }
     });
 
     it('anon may call none of the new functions', async () => {
