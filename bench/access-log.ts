@@ -13,6 +13,9 @@
 //   - Aktiviteler (recent_activities) and the dashboard (dashboard_results) as the trainer: one
 //     record per student named (all the trainer's students with results / at most 5), so their
 //     logging cost is that many appends; printed with the appends per read.
+//   - the admin's Aktiviteler (every student with a result): the records are appended in one
+//     statement (log_students_access: one chain-head lock and one head write for N students);
+//     and, in the database, that batched append of N records against N single appends.
 // Prints p50/p95 ms per variant; no timed assertion.
 //
 //   npx tsx bench/access-log.ts                          # PGlite, then PostgreSQL if reachable
@@ -94,6 +97,31 @@ async function benchOn(name: string): Promise<string[]> {
     };
     const activities = await perRead(() => trainer.rpc('recent_activities', { p_role: 'beyin_antrenoru' }));
     const dashboard = await perRead(() => trainer.rpc('dashboard_results', { p_role: 'beyin_antrenoru', p_recent: 5 }));
+    // the admin's Aktiviteler: every student with a result, one append statement for all of them
+    const admin: SupabaseClient = await signIn(server.url, DEMO_ACCOUNTS.admin.email);
+    const adminActivities = await perRead(() => admin.rpc('recent_activities', { p_role: 'admin' }));
+    // the append itself, in the database, for the admin's N students: one batched statement
+    // (log_students_access, one chain-head lock and write) against the former way, N single
+    // appends (log_student_access per student inside one call: N INSERT statements, N head
+    // lock-and-rewrites in one transaction, as the former recent_activities loop)
+    const ids = (await server.db.query<{ id: string }>(
+      `select distinct student_id::text as id from (select student_id from public.cognitive_test_result union select student_id from public.burdon_test_results
+         union select student_id from public.d2_test_results union select student_id from public.parent_survey_results) s`)).rows.map((r) => r.id);
+    const batched: number[] = [];
+    const single: number[] = [];
+    for (let i = 0; i < RUNS + 3; i++) {
+      let t = performance.now();
+      await server.db.transaction(async (tx) => {
+        await tx.query(`select public.log_students_access($1::uuid[], 'results', 'bench:batched', 'service')`, [ids]);
+      });
+      if (i >= 3) batched.push(performance.now() - t);
+      t = performance.now();
+      // one round trip too: the loop runs in the database, as the former recent_activities did
+      await server.db.transaction(async (tx) => {
+        await tx.query(`select public.log_student_access(s, 'results', 'bench:single', 'service') from unnest($1::uuid[]) s`, [ids]);
+      });
+      if (i >= 3) single.push(performance.now() - t);
+    }
     const v = (await server.db.query<{ ok: boolean }>('select ok from public.verify_access_log()')).rows[0];
     const row = (what: string, xs: number[]) => `| ${name} | ${what} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} |`;
     return [
@@ -103,6 +131,9 @@ async function benchOn(name: string): Promise<string[]> {
       row('student → cognitive_report_page (own, not logged)', reportSelf),
       row(`trainer → recent_activities (${activities.appends} records per read)`, activities.xs),
       row(`trainer → dashboard_results (${dashboard.appends} records per read)`, dashboard.xs),
+      row(`admin → recent_activities (${adminActivities.appends} records per read, one append statement)`, adminActivities.xs),
+      row(`in-database append of ${ids.length} records: one log_students_access statement`, batched),
+      row(`in-database append of ${ids.length} records: ${ids.length} single appends in one call (the former way)`, single),
       `| ${name} | trainer → GET burdon_test_results: [] (no direct read) | | | |`,
       `| ${name} | access-log rows appended by the paired reads: ${after - before}, chain verifies: ${v.ok} | | | |`,
     ];

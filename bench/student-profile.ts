@@ -3,7 +3,7 @@
 // results, seeded into a fresh local server. Signed in as the student's trainer through an
 // unmodified supabase-js, it times the page's load exactly as mf-reports makes it — the four
 // section requests sent together (four RPCs) — and the Excel export's extra read of
-// every exercise attempt (1000-row pages). Prints requests, payload bytes, p50/p95 ms.
+// every exercise attempt (one logging RPC, student_profile_attempts). Prints requests, payload bytes, p50/p95 ms.
 //
 //   npx tsx bench/student-profile.ts                          # PGlite, then PostgreSQL if reachable
 //   BENCH_RUNS=20 BENCH_BACKENDS=pglite npx tsx bench/student-profile.ts
@@ -101,25 +101,12 @@ async function loadPage(c: SupabaseClient): Promise<{ ms: number; requests: numb
   return { ms, requests: 4, bytes, cognitive, days };
 }
 
-/** The Excel export's extra read: every attempt, 1000 rows a page. */
+/** The Excel export's extra read: every attempt in one logging RPC (student_profile_attempts). */
 async function loadAttempts(c: SupabaseClient): Promise<{ ms: number; requests: number; rows: number }> {
   const t = performance.now();
-  let rows = 0;
-  let requests = 0;
-  for (let from = 0; ; from += 1000) {
-    requests++;
-    const { data, error } = await c
-      .from('exercise_attempts')
-      .select('id, student_exercise_id, played_at, level, score, correct, wrong, accuracy, duration_seconds, student_exercises(exercise_slug, exercise_title)')
-      .eq('student_id', STUDENT)
-      .order('played_at', { ascending: true })
-      .order('id')
-      .range(from, from + 999);
-    if (error) throw new Error(JSON.stringify(error));
-    rows += data.length;
-    if (data.length < 1000) break;
-  }
-  return { ms: performance.now() - t, requests, rows };
+  const { data, error } = await c.rpc('student_profile_attempts', { p_student_id: STUDENT });
+  if (error) throw new Error(JSON.stringify(error));
+  return { ms: performance.now() - t, requests: 1, rows: (data as unknown[]).length };
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];

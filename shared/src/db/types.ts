@@ -2260,6 +2260,16 @@ export type Database = {
         }
         Returns: undefined
       }
+      log_students_access: {
+        Args: {
+          p_actor?: string
+          p_actor_kind?: string
+          p_path: string
+          p_students: string[]
+          p_what: string
+        }
+        Returns: number
+      }
       manages_user: { Args: { target: string }; Returns: boolean }
       mfa_required_for: { Args: { p_auth_user: string }; Returns: boolean }
       my_mfa_status: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -2443,6 +2453,10 @@ export type Database = {
           last_activity: string
           student_id: string
         }[]
+      }
+      student_profile_attempts: {
+        Args: { p_student_id: string }
+        Returns: Json
       }
       student_profile_exercises: {
         Args: { p_student_id: string }

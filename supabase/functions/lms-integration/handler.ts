@@ -146,7 +146,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
           }
           const consents = await consentRows(admin, ids);
           // issue 26 §2: each listed student's profile (demographics, exercise totals) is a look
-          for (const id of ids) await logLmsLook(admin, id, 'profile', trainerId);
+          await logLmsLook(admin, ids, 'profile', trainerId);
           return json({
             success: true,
             students: list.map((s) =>

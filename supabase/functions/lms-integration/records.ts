@@ -162,12 +162,15 @@ async function requireManagedStudent(admin: SupabaseClient, body: Record<string,
 
 /**
  * Records an LMS read of a child's data in the access log (issue 26 §2) through the one logging
- * function, public.log_student_access, with path function:lms-integration; actor kind lms_link
- * and the link's (or the named) trainer. Fails closed: without a record the data is not returned.
+ * function, public.log_students_access, with path function:lms-integration; actor kind lms_link
+ * and the link's (or the named) trainer. One call and one append statement for any number of
+ * students (get-students names a whole list). Fails closed: without a record the data is not returned.
  */
-export async function logLmsLook(admin: SupabaseClient, studentId: string, what: 'results' | 'profile' | 'notes', trainerId: string | null): Promise<void> {
-  const { error } = await admin.rpc('log_student_access', {
-    p_student: studentId,
+export async function logLmsLook(admin: SupabaseClient, studentIds: string | readonly string[], what: 'results' | 'profile' | 'notes', trainerId: string | null): Promise<void> {
+  const ids = typeof studentIds === 'string' ? [studentIds] : [...studentIds];
+  if (ids.length === 0) return;
+  const { error } = await admin.rpc('log_students_access', {
+    p_students: ids,
     p_what: what,
     p_path: 'function:lms-integration',
     p_actor_kind: 'lms_link',

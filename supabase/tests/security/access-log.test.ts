@@ -179,6 +179,86 @@ for (const target of targets()) {
       assert.equal(Number(v.checked), rows.length);
     });
 
+    it('a batch of N students is one statement: N chained records, one head write, the chain verifies', async () => {
+      await inRollback(db, async (tx) => {
+        const students = (await tx.query<{ id: string }>(`select id::text from public.users where 'kullanici' = any (roles) order by id limit 30`)).rows.map((r) => r.id);
+        assert.equal(students.length, 30);
+        const head0 = (await tx.query<{ seq: string }>('select seq::text from private.access_log_head')).rows[0];
+        await actAs(tx, 'service_role');
+        // duplicates and nulls are recorded once / skipped
+        const n = (await tx.query<{ n: number }>(`select public.log_students_access($1::uuid[], 'results', 'test:batch', 'service') as n`, [[...students, students[0], null]])).rows[0].n;
+        await actAsOwner(tx);
+        assert.equal(n, 30);
+        const rows = (await tx.query<{ seq: string; prev_hash: string; row_hash: string; path: string }>(
+          'select seq::text, prev_hash, row_hash, path from public.access_log where seq > $1 order by seq', [head0.seq])).rows;
+        assert.equal(rows.length, 30);
+        rows.forEach((r, i) => {
+          assert.equal(Number(r.seq), Number(head0.seq) + i + 1);
+          assert.equal(r.path, 'test:batch');
+          if (i > 0) assert.equal(r.prev_hash, rows[i - 1].row_hash);
+        });
+        const head = (await tx.query<{ seq: string; row_hash: string; tail: string | null }>(
+          `select seq::text, row_hash, current_setting('akademi.access_log_tail', true) as tail from private.access_log_head`)).rows[0];
+        assert.equal(head.seq, rows[29].seq, 'the head is written at the end of the statement');
+        assert.equal(head.row_hash, rows[29].row_hash);
+        assert.ok(!head.tail, 'the running tail is cleared after the statement');
+        // every student has their own pseudonym
+        assert.equal(new Set(rows.map((r) => r.row_hash)).size, 30);
+        // single appends after a batch, in the same transaction, continue the chain
+        await logAsService(tx, O1, 'profile', 'test:after-batch');
+        const v = await verify(tx);
+        assert.equal(v.ok, true, `${v.reason}`);
+      });
+    });
+
+    it('a batch rolled back to a savepoint leaves the head and the chain as they were', async () => {
+      await inRollback(db, async (tx) => {
+        await logAsService(tx, O1, 'results', 'test:before-savepoint');
+        const head0 = (await tx.query<{ seq: string }>('select seq::text from private.access_log_head')).rows[0].seq;
+        await tx.query('savepoint s');
+        await actAs(tx, 'service_role');
+        await tx.query(`select public.log_students_access($1::uuid[], 'results', 'test:rolled-back', 'service')`, [[O1, O2]]);
+        await tx.query('rollback to savepoint s');
+        await actAsOwner(tx);
+        assert.equal((await tx.query<{ seq: string }>('select seq::text from private.access_log_head')).rows[0].seq, head0);
+        await logAsService(tx, O2, 'results', 'test:after-savepoint');
+        const v = await verify(tx);
+        assert.equal(v.ok, true, `${v.reason}`);
+        assert.equal((await tx.query<{ seq: string }>('select seq::text from private.access_log_head')).rows[0].seq, String(Number(head0) + 1));
+      });
+    });
+
+    it('a signed-in staff batch skips the caller; anon and signed-in callers cannot call the batch function', async () => {
+      await inRollback(db, async (tx) => {
+        for (const who of ['anon', 'antrenor1', 'admin'] as Actor[]) {
+          await actAs(tx, who);
+          const r = await attempt(tx, `select public.log_students_access(array['${O1}'::uuid], 'results', 'test:forged')`);
+          assert.equal(r.code, '42501', who);
+          await actAsOwner(tx);
+        }
+      });
+    });
+
+    it('concurrent batches keep one chain (no fork, no gap)', async () => {
+      const students = (await db.query<{ id: string }>(`select id::text from public.users where 'kullanici' = any (roles) order by id limit 20`)).rows.map((r) => r.id);
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          db.transaction(async (tx) => {
+            await actAs(tx, 'service_role');
+            await tx.query(`select public.log_students_access($1::uuid[], 'results', $2, 'service')`, [students.slice(i, i + 10), `test:concurrent-batch-${i}`]);
+            await actAsOwner(tx);
+          }),
+        ),
+      );
+      const rows = (await db.query<{ seq: string; prev_hash: string; row_hash: string }>('select seq, prev_hash, row_hash from public.access_log order by seq')).rows;
+      rows.forEach((r, i) => {
+        assert.equal(Number(r.seq), i + 1);
+        if (i > 0) assert.equal(r.prev_hash, rows[i - 1].row_hash);
+      });
+      const v = await inRollback(db, (tx) => verify(tx));
+      assert.equal(v.ok, true, `${v.reason}`);
+    });
+
     it('erasing the student deletes their key: the log stays but can no longer be linked to them', async () => {
       await inRollback(db, async (tx) => {
         const id = (await tx.query<{ id: string }>(

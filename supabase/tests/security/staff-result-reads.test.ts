@@ -1,7 +1,9 @@
 // Issue 26 §2, the last part: "a staff token calling /rest/v1/<result table> directly either gets
-// nothing or leaves a record". Staff have no direct SELECT on the result tables and notes (each
+// nothing or leaves a record". Staff have no direct SELECT on the result tables, notes and the
+// exercise tables (each
 // staff role reads [] as PostgREST would run the GET); the reads moved to definer functions
-// (recent_activities, dashboard_results, cognitive_report_page, cognitive_session_info) record one
+// (recent_activities, dashboard_results, cognitive_report_page, cognitive_session_info,
+// student_profile_exercises, student_profile_attempts) record one
 // access-log row per student they name, with their path; the date/count functions (last_test_at,
 // incomplete_batteries, report_test_counts) answer only for visible students; a trainer reads
 // nothing of another trainer's student through any of them. PGlite, and PostgreSQL with TEST_PG_URL.
@@ -17,6 +19,8 @@ const STAFF: Actor[] = ['admin', 'temsilci', 'temsilci2', 'antrenor1', 'antrenor
 const TABLES = [
   'attention_test_results', 'memory_test_results', 'stroop_test_results', 'puzzle_test_results', 'akil_mantik_test_results',
   'cognitive_test_result', 'burdon_test_results', 'd2_test_results', 'parent_survey_results', 'student_notes',
+  // exercise scores (20261127100100): the student's own rows only
+  'student_exercises', 'exercise_attempts', 'exercise_progress',
 ];
 
 interface LogRow { actor_id: string | null; actor_kind: string; what: string; path: string; subject_ref: string }
@@ -149,6 +153,8 @@ for (const target of targets()) {
         ['last_test_at', 'select count(public.last_test_at(u))::int as n from public.users u where u.id = $1', [O1]],
         ['incomplete_batteries', 'select count(*) filter (where student_id = $1)::int as n from public.incomplete_batteries()', [O1]],
         ['report_test_counts', 'select count(*) filter (where student_id = $1)::int as n from public.report_test_counts()', [O1]],
+        ['student_profile_exercises', 'select jsonb_array_length(public.student_profile_exercises($1)) as n', [O1]],
+        ['student_profile_attempts', 'select jsonb_array_length(public.student_profile_attempts($1)) as n', [O1]],
       ];
       for (const [name, sql, params] of probes) {
         const out: { rows: { n: number }[]; log: LogRow[]; refs: Map<string, string> } = await readAs<{ n: number }>(db, who, sql, params);
@@ -164,11 +170,67 @@ for (const target of targets()) {
       assert.ok(counts.rows[0].n > 0);
     });
 
+    it('the view student_exercise_summary is refused to every staff role (service role only)', async () => {
+      const total = (await db.query<{ n: number }>('select count(*)::int as n from public.student_exercise_summary')).rows[0].n;
+      assert.ok(total > 0, 'exercise totals are seeded');
+      for (const who of [...STAFF, 'ogrenci1' as Actor]) {
+        const r = await inRollback(db, async (tx: Tx) => {
+          await actAs(tx, who);
+          return attempt(tx, 'select count(*) from public.student_exercise_summary');
+        });
+        assert.equal(r.code, '42501', `${who} GET /rest/v1/student_exercise_summary`);
+      }
+    });
+
+    it('a student still reads their own exercise rows directly, and only those', async () => {
+      for (const [t, col] of [['student_exercises', 'student_id'], ['exercise_attempts', 'student_id'], ['exercise_progress', 'user_id']]) {
+        const own = (await db.query<{ n: number }>(`select count(*)::int as n from public.${t} where ${col} = $1`, [O1])).rows[0].n;
+        assert.ok(own > 0, `${t} has ogrenci1's rows`);
+        const out = await readAs<{ n: number; others: number }>(db, 'ogrenci1', `select count(*)::int as n, count(*) filter (where ${col} is distinct from $1)::int as others from public.${t}`, [O1]);
+        assert.equal(out.rows[0].n, own, t);
+        assert.equal(out.rows[0].others, 0, t);
+        assert.equal(out.log.length, 0);
+      }
+    });
+
+    it('student_profile_exercises and student_profile_attempts: the rows with exactly one record per read, for each staff role that manages the student', async () => {
+      const attempts = (await db.query<{ n: number }>('select count(*)::int as n from public.exercise_attempts where student_id = $1', [O1])).rows[0].n;
+      assert.ok(attempts > 0);
+      for (const who of ['antrenor1', 'temsilci', 'admin'] as Actor[]) {
+        const ex = await readAs<{ j: { exercise_slug: string; attempt_count: number }[] }>(db, who, 'select public.student_profile_exercises($1) as j', [O1]);
+        assert.ok(ex.rows[0].j.length > 0, who);
+        assert.equal(ex.rows[0].j.reduce((s, e) => s + e.attempt_count, 0), attempts, who);
+        assert.equal(ex.log.length, 1, `${who} one record`);
+        assert.equal(ex.log[0].path, 'rpc:student_profile_exercises');
+        assert.equal(ex.log[0].what, 'results');
+        assert.equal(ex.log[0].actor_kind, 'staff');
+        assert.equal(ex.log[0].actor_id, DEMO_ACCOUNTS[who as 'admin'].id);
+        assert.equal(ex.refs.get(ex.log[0].subject_ref), O1);
+        const at = await readAs<{ j: { id: string; student_exercises: { exercise_slug: string } }[] }>(db, who, 'select public.student_profile_attempts($1) as j', [O1]);
+        assert.equal(at.rows[0].j.length, attempts, who);
+        assert.ok(at.rows[0].j.every((a) => a.student_exercises.exercise_slug), 'each attempt names its exercise');
+        assert.equal(at.log.length, 1, `${who} one record`);
+        assert.equal(at.log[0].path, 'rpc:student_profile_attempts');
+        assert.equal(at.refs.get(at.log[0].subject_ref), O1);
+      }
+      // the student reads their own through the same functions, unrecorded
+      const own = await readAs<{ j: unknown[] }>(db, 'ogrenci1', 'select public.student_profile_attempts($1) as j', [O1]);
+      assert.equal(own.rows[0].j.length, attempts);
+      assert.equal(own.log.length, 0);
+      // and nobody else's: another student's exercises are empty, with no record
+      for (const fn of ['student_profile_exercises', 'student_profile_attempts']) {
+        const other = await readAs<{ n: number }>(db, 'ogrenci1', `select jsonb_array_length(public.${fn}($1)) as n`, [foreignStudent]);
+        assert.equal(other.rows[0].n, 0, fn);
+        assert.equal(other.log.length, 0, fn);
+      }
+    });
+
     it('anon may call none of the new functions', async () => {
       for (const sql of [
         `select * from public.recent_activities('admin')`, `select public.dashboard_results('admin')`,
         `select public.cognitive_report_page('${o1Session}')`, `select * from public.cognitive_session_info('${o1Session}')`,
         'select * from public.report_test_counts()',
+        `select public.student_profile_exercises('${O1}')`, `select public.student_profile_attempts('${O1}')`,
       ]) {
         const r = await inRollback(db, async (tx: Tx) => {
           await actAs(tx, 'anon');

@@ -1,11 +1,11 @@
 // Öğrenci Profili data (issue 18): a fixed number of requests for the whole page whatever the
-// number of results — RPCs for the header, results and notes (SECURITY DEFINER, visibility checked
-// in SQL, each look recorded in the access log, issue 26 §2), the exercises and the unfinished
-// batteries (issue 25 §3; SECURITY INVOKER, RLS decides).
-// The Excel export reads the exercise attempts on demand (one request per 1000 rows).
+// number of results — RPCs for the header, results, notes and exercises (SECURITY DEFINER,
+// visibility checked in SQL, each look recorded in the access log, issue 26 §2) and the unfinished
+// batteries (issue 25 §3; a definer function without a record: dates and sub-test names, no score).
+// The Excel export reads the exercise attempts on demand through the logging
+// student_profile_attempts (one request, one record).
 import { baseApi, getSupabase, type ApiError, type Tables } from '@akademi/shared';
 import type { IncompleteBatteryRow } from '@akademi/shared/domain';
-import { fetchAllPages } from '../../reports';
 import { EMPTY_RESULTS, type ProfileExercise, type ProfileHeader, type ProfileResults } from '../lib/progress';
 
 export type ProfileNote = Pick<Tables<'student_notes'>, 'id' | 'note_title' | 'note_text' | 'note_level' | 'note_category' | 'priority_level' | 'created_at' | 'created_by'>;
@@ -126,18 +126,11 @@ export const {
   useGetStudentAccessHistoryQuery,
 } = profileApi;
 
-/** Every exercise attempt of the student, oldest first (Excel export; RLS applies). */
+/** Every exercise attempt of the student, oldest first (Excel export): one logging RPC (POST), one
+ *  access-log record (issue 26 §2); staff hold no direct SELECT on exercise_attempts. */
 export async function fetchProfileAttempts(studentId: string): Promise<ProfileAttempt[]> {
-  const supabase = getSupabase();
-  const { data, error } = await fetchAllPages((from, to) =>
-    supabase
-      .from('exercise_attempts')
-      .select('id, student_exercise_id, played_at, level, score, correct, wrong, accuracy, duration_seconds, student_exercises(exercise_slug, exercise_title)')
-      .eq('student_id', studentId)
-      .order('played_at', { ascending: true })
-      .order('id')
-      .range(from, to),
-  );
+  const { data, error } = await getSupabase().rpc('student_profile_attempts', { p_student_id: studentId });
   if (error) throw new Error(error.message);
-  return data ?? [];
+  // cast: student_profile_attempts returns json (generated type Json); the SQL function builds this shape
+  return (data as unknown as ProfileAttempt[] | null) ?? [];
 }
