@@ -6,7 +6,7 @@
 // named by a hash of everything `migrate()` reads (migrations, local SQL, seed.sql, the PGlite
 // version), so a changed migration builds a new one. Nothing here is used outside the tests.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,15 @@ export function migrationsHash(): string {
 }
 
 const TEMPLATE_ROOT = join(tmpdir(), 'akademi-test-db-templates');
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+function isOlderThan(path: string, ms: number): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs > ms;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A fresh PGlite data directory holding the migrated (and, with seed, seeded) database. The caller
@@ -66,9 +75,12 @@ export async function migratedPgliteDir(seed: boolean): Promise<string> {
     } catch {
       rmSync(building, { recursive: true, force: true }); // another process won the race
     }
+    // other migrations' templates go once they are a day old: another checkout on this machine may
+    // be copying its own template right now (removing it under that copy failed a test with ENOENT)
     for (const old of readdirSync(TEMPLATE_ROOT)) {
-      if (old.startsWith('pglite-') && !old.includes(migrationsHash()) && !old.includes('.building-')) {
-        rmSync(join(TEMPLATE_ROOT, old), { recursive: true, force: true });
+      const path = join(TEMPLATE_ROOT, old);
+      if (old.startsWith('pglite-') && !old.includes(migrationsHash()) && !old.includes('.building-') && isOlderThan(path, STALE_TEMPLATE_MS)) {
+        rmSync(path, { recursive: true, force: true });
       }
     }
   }
