@@ -56,7 +56,8 @@ test.describe('remote-load telemetry @admin', () => {
     // the filter row fits a phone: no sideways scroll at 390 px
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByLabel('Uzak Modül')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // the layout follows the new width on the next render (the shell's phone layout): wait for it
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 15_000 }).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // another remote's filter does not show it
