@@ -7,9 +7,11 @@
  * run's own (AKADEMI_PORT_BASE, AKADEMI_API_PORT); stack n ≥ 1 is a second backend (PGlite data of
  * its own) with its own static servers at AKADEMI_PORT_BASE + 10·(n+1) and AKADEMI_API_PORT + n.
  * Lanes on one stack share its rows, so only specs that own their data (fresh sessions, a private
- * backend) share a stack with another lane; the lanes on stacks 1 and 2 have theirs to themselves.
+ * backend) share a stack with another lane; the lanes on stacks 1–3 have theirs to themselves.
  * `specs: null` is the lane that takes every spec no other lane names. The split follows measured
- * durations (the Playwright JSON report, CI of 2026-11-26): main ≈ 1620 s serial became three lanes.
+ * durations (the Playwright JSON report; CI of 2026-11-26: main ≈ 1620 s serial) and a run of these
+ * lanes at load average ≈ 30 (main 1600 s, views 1800 s, plays 1100 s, exercises 1030 s, timed ≈ 1170 s),
+ * which moved the widths walk, management, observability and privacy to a fourth stack.
  */
 export const E2E_LANES = [
   // everything else, one test at a time (these specs read shared rows)
@@ -26,15 +28,17 @@ export const E2E_LANES = [
     stack: 0,
     specs: ['exercises.signed-out', 'exercises.frame.signed-out', 'exercises.reading.signed-out', 'exercises.touch.signed-out', 'exercises.visual.signed-out', 'exercises.words.signed-out'],
   },
-  // page walks: every route of every role (axe, three widths, the routing table)
-  { name: 'views', stack: 1, specs: ['a11y.roles', 'responsive.roles', 'routing.all-roles', 'routing.signed-out'] },
-  // Burdon and d2 played by a trainer and a student; the portal on a phone; MFA; the remote-down checks
-  // (the resilience project stops this stack's mf-reports server)
+  // the axe walk over every page of every role (the longest spec: ≈ 1200 s at load average 30)
+  { name: 'views', stack: 1, specs: ['a11y.roles', 'routing.signed-out'] },
+  // Burdon and d2 played by a trainer and a student; the portal on a phone; MFA; the remote-down
+  // checks (the resilience project stops this stack's mf-reports server)
   {
     name: 'plays',
     stack: 2,
     specs: ['test-catalog-assignments.roles', 'test-lists.roles', 'tracking-phone.signed-out', 'security.mfa.signed-out', 'remote-down.resilience', 'remote-incompatible.resilience'],
   },
+  // the widths walk and the routing table over every role; student management, observability, privacy
+  { name: 'walks', stack: 3, specs: ['responsive.roles', 'routing.all-roles', 'management.roles', 'observability.roles', 'privacy.roles'] },
 ];
 
 /** How many stacks the lanes use. */
