@@ -30,15 +30,19 @@ export const E2E_LANES = [
   },
   // the axe walk over every page of every role (the longest spec: ≈ 1200 s at load average 30)
   { name: 'views', stack: 1, specs: ['a11y.roles', 'routing.signed-out'] },
-  // Burdon and d2 played by a trainer and a student; the portal on a phone; MFA; the remote-down
-  // checks (the resilience project stops this stack's mf-reports server)
+  // Burdon and d2 played by a trainer and a student; the portal on a phone; the remote-down checks
+  // (the resilience project stops this stack's mf-reports server)
   {
     name: 'plays',
     stack: 2,
-    specs: ['test-catalog-assignments.roles', 'test-lists.roles', 'tracking-phone.signed-out', 'security.mfa.signed-out', 'remote-down.resilience', 'remote-incompatible.resilience'],
+    specs: ['test-catalog-assignments.roles', 'test-lists.roles', 'tracking-phone.signed-out', 'remote-down.resilience', 'remote-incompatible.resilience'],
   },
-  // the widths walk and the routing table over every role; student management, observability, privacy
-  { name: 'walks', stack: 3, specs: ['responsive.roles', 'routing.all-roles', 'management.roles', 'observability.roles', 'privacy.roles'] },
+  // the widths walk and the routing table over every role; MFA, student management, observability, privacy
+  {
+    name: 'walks',
+    stack: 3,
+    specs: ['responsive.roles', 'routing.all-roles', 'security.mfa.signed-out', 'management.roles', 'observability.roles', 'privacy.roles'],
+  },
 ];
 
 /** How many stacks the lanes use. */
