@@ -109,7 +109,7 @@ export async function e2eStacks(count = 1) {
       const env = n === 0 ? STACK_ENV : stackEnv(portBase, apiPort);
       const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-data-'));
       const keysFile = `${dataDir}.jwt-signing-keys.json`;
-      const reportsPidFile = join(root, '.data', n === 0 ? 'e2e-mf-reports.pid' : `e2e-mf-reports-${portBase}.pid`);
+      const reportsPidFile = join(root, '.data', `e2e-mf-reports-${portBase}.pid`); // one per stack and port: runs side by side
       const backendEnv = { ...E2E_RATE_LIMITS, JWT_SIGNING_KEYS_FILE: keysFile, ...(n === 0 ? {} : { APP_URL: env.APP_URL, ALLOWED_ORIGINS: env.ALLOWED_ORIGINS }) };
       await startBackend({ dataDir, port: apiPort, quiet: true, extraEnv: backendEnv, logRowsPerMinute: E2E_LOG_ROWS_PER_MINUTE });
       await startStatic({ quiet: true, portBase, env: n === 0 ? undefined : env, reportsPidFile });
