@@ -2,19 +2,20 @@
 // Debian's chromium; never a downloaded browser (shared/reference/toolchain.md).
 import { defineConfig } from '@playwright/test';
 import { APP_URL, storageStatePath, type DemoRole } from './support/env.ts';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkLanes, laneFilter } from './lanes.mjs';
 
 /**
- * CI runs the suite as two Playwright processes at once against the same stack (scripts/run.mjs):
- * E2E_LANE=timed — the real-time plays that own their data (the whole battery on a backend of
- * its own; each battery test page under its own session; the embedded exercises, each under a
- * fresh LMS session) and mostly wait on the clock;
- * E2E_LANE=main — everything else, one test at a time as before (specs there read shared rows).
- * Without E2E_LANE (npm run e2e, a single spec) every spec runs in one process.
+ * CI runs the suite as several Playwright processes at once (E2E_LANE=<name>, scripts/run/e2e.mjs):
+ * e2e/lanes.mjs names each lane's specs and the stack (backend + static servers) it runs against.
+ * Inside a lane the tests still run one at a time. Without E2E_LANE (npm run e2e, a single spec)
+ * every spec runs in one process.
  */
-export const TIMED_LANE_SPECS = /[\\/](battery\.full\.roles|battery(\.[a-z-]+)?\.signed-out|exercises(\.[a-z]+)?\.signed-out)\.spec\.ts$/;
+checkLanes(readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'tests')).filter((f) => f.endsWith('.spec.ts')).map((f) => f.replace(/\.spec\.ts$/, '')));
 const lane = process.env.E2E_LANE;
-const laneFilter =
-  lane === 'timed' ? { testIgnore: new RegExp(`^(?!.*${TIMED_LANE_SPECS.source})`) } : lane === 'main' ? { testIgnore: TIMED_LANE_SPECS } : {};
+const laneSpecs = lane ? laneFilter(lane) : {};
 
 const roleProject = (role: DemoRole) => ({
   name: role,
@@ -30,7 +31,7 @@ export default defineConfig({
   // inherit PW_RUN_ID from the runner process, which sets it when it first loads this file).
   outputDir: `./test-results/${(process.env.PW_RUN_ID ??= `${Date.now()}${lane ? `-${lane}` : ''}`)}`,
   globalSetup: './support/global-setup.ts',
-  ...laneFilter,
+  ...laneSpecs,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

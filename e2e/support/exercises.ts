@@ -3,6 +3,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { trainerLmsKey } from './lms-link.ts';
+import { COLD_PAGE_MS } from './env.ts';
 
 // shared is not an ESM package: load its TypeScript with require (Playwright's hook compiles it).
 type Catalog = typeof import('../../shared/src/domain/tracking/exercise-catalog.ts');
@@ -50,7 +51,8 @@ export async function waitForResult(frame: FrameLocator, timeout = 60_000): Prom
  */
 export async function expectAttemptInPortal(page: Page, type: string, session: string, settings: Record<string, string>, stats?: { score?: string; correct?: string }): Promise<void> {
   await page.goto(`/tracking?email=antrenor1@akademi.test&key=${await trainerLmsKey()}`);
-  await expect(page.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: 20_000 });
+  // a cold page (the portal remote's chunks, an edge-function call): not found in 20 s under load
+  await expect(page.getByText('Öğrenci Performans Takibi')).toBeVisible({ timeout: COLD_PAGE_MS });
   await page.getByRole('button', { name: 'Öğrenciler', exact: true }).click();
   await page.getByRole('button', { name: 'Öğrenci: Ali Yıldız' }).click();
   await page.getByRole('button', { name: `Oturum: Oturum ${session}` }).click();

@@ -45,7 +45,9 @@ export async function startPrivateBackend(): Promise<PrivateBackend> {
     // its edge functions must call this backend, not the shared one the runner's env names
     env.SUPABASE_URL = url;
     child = spawn('npx', ['tsx', 'supabase/local/src/main.ts'], { cwd: repo, env, detached: true, stdio: 'ignore' });
-    const deadline = Date.now() + 120_000;
+    // a fresh data directory is migrated and seeded first: over 120 s on a loaded 2-core machine (load
+    // average 40, five e2e lanes beside other work); a generous budget, not a speed target
+    const deadline = Date.now() + 300_000;
     for (;;) {
       try {
         const res = await fetch(`${url}/rest/v1/tests?select=id&limit=1`, { headers: { apikey: DEMO_ANON_KEY } });

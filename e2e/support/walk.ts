@@ -3,10 +3,16 @@
 // run's Playwright output dir, kept as CI artifacts).
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Waits until a signed-in route has drawn (no spinner or skeleton left in <main>). */
+/** The apps' loading text ('Yükleniyor...' / 'Yükleniyor…'): a page showing it has not drawn its data.
+ * /access-logs says it while fetching and enables its 'Sonraki' button after; axe once measured that
+ * button's colour half-way through its fade-in (a11y walk, loaded CI machine). */
+const LOADING_TEXT = /^Yükleniyor/;
+
+/** Waits until a signed-in route has drawn (no spinner, skeleton or loading text left in <main>). */
 export async function settle(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(LOADING_TEXT)).toHaveCount(0, { timeout: 20_000 });
   await page.waitForTimeout(300); // late layout (fonts, charts) before measuring
 }
 
@@ -15,6 +21,7 @@ export async function settleBare(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('body')).not.toBeEmpty();
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('body').getByText(LOADING_TEXT)).toHaveCount(0, { timeout: 20_000 });
   await page.waitForTimeout(300);
 }
 

@@ -31,7 +31,7 @@ const TABLES = {
 
 let backend: PrivateBackend;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000); // startPrivateBackend waits up to 300 s for a fresh backend
   backend = await startPrivateBackend();
 });
 test.afterAll(async () => {

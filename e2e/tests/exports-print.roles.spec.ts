@@ -36,11 +36,31 @@ async function openReports(page: Page, query: string) {
   await expect(page.getByRole('heading', { name: 'Test Raporları' })).toBeVisible();
 }
 
+/**
+ * Clicks `button` and returns the print window the report opens, once the app has called print() in
+ * it (mf-reports lib/print.ts, PRINT_DELAY_MS after writing it). That call is recorded instead of
+ * run: Chromium refuses page.pdf while the window's own print job runs ('Page is already being
+ * printed', both tries of the Burdon print on a loaded machine), and the test prints the window
+ * itself as the print dialog would.
+ */
 async function printWindow(context: BrowserContext, page: Page, button: string): Promise<Page> {
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const w = open(...args);
+      if (w) {
+        w.print = () => {
+          Object.assign(w, { akademiPrintCalled: true });
+        };
+      }
+      return w;
+    };
+  });
   const popupPromise = context.waitForEvent('page');
   await page.getByRole('dialog').getByRole('button', { name: button }).click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
+  await popup.waitForFunction(() => (window as Window & { akademiPrintCalled?: boolean }).akademiPrintCalled === true, null, { timeout: 30_000 });
   return popup;
 }
 

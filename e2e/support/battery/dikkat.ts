@@ -8,15 +8,19 @@ export const DIKKAT_PRACTICE = 4;
 export const DIKKAT_SCORED = 30;
 const PAGE_PATH = '/cognitive-tests/dikkat/dikkat.html';
 
+/** How long a trial's shape may take to come and to go: the page's own timers, plus a loaded
+ * machine's stalls (5 s was too short once at load average 24, six e2e lanes beside other work). */
+const SHAPE_WAIT_MS = 20_000;
+
 async function trials(page: Page, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const shape = page.locator('svg[data-shape]');
-    await shape.waitFor({ state: 'visible', timeout: 5000 });
+    await shape.waitFor({ state: 'visible', timeout: SHAPE_WAIT_MS });
     if ((await shape.getAttribute('data-shape')) === 'star') {
       await page.waitForTimeout(250);
       await page.keyboard.press('Space');
     }
-    await shape.waitFor({ state: 'detached', timeout: 5000 });
+    await shape.waitFor({ state: 'detached', timeout: SHAPE_WAIT_MS });
   }
 }
 
