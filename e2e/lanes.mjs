@@ -37,11 +37,13 @@ export const E2E_LANES = [
     stack: 2,
     specs: ['test-catalog-assignments.roles', 'test-lists.roles', 'tracking-phone.signed-out', 'remote-down.resilience', 'remote-incompatible.resilience'],
   },
-  // the widths walk and the routing table over every role; MFA, student management, observability, privacy
+  // the widths walk and the routing table over every role; MFA, student management, observability,
+  // privacy; the release spec (its second shell and releases server at this stack's port base + 10
+  // and + 16: free only on the last stack)
   {
     name: 'walks',
     stack: 3,
-    specs: ['responsive.roles', 'routing.all-roles', 'security.mfa.signed-out', 'management.roles', 'observability.roles', 'privacy.roles'],
+    specs: ['responsive.roles', 'routing.all-roles', 'security.mfa.signed-out', 'management.roles', 'observability.roles', 'privacy.roles', 'remote-releases.resilience'],
   },
 ];
 
@@ -80,13 +82,14 @@ export const REMOTE_SPECS = {
   shell: [
     'routing.all-roles', 'routing.signed-out', 'platform.shell.roles', 'platform.dashboard.roles', 'platform.help.roles', 'platform.chatbot.roles',
     'platform.notifications.roles', 'system-notification.roles', 'consent.roles', 'remote-down.resilience', 'remote-incompatible.resilience',
-    'responsive.roles', 'a11y.roles',
+    'responsive.roles', 'a11y.roles', 'load-telemetry.roles', 'remote-releases.resilience',
   ],
   'mf-auth': ['platform.sign-in.signed-out', 'security.sign-in.signed-out', 'security.mfa.signed-out', 'security.sessions.signed-out', 'platform.settings.roles', 'lms-links.roles'],
-  'mf-admin': ['management.roles', 'observability.roles', 'access-log.roles', 'privacy.roles', 'consent.roles', 'test-catalog-assignments.roles', 'lms-links.roles', 'security.mfa.signed-out'],
+  'mf-admin': ['load-telemetry.roles', 'management.roles', 'observability.roles', 'access-log.roles', 'privacy.roles', 'consent.roles', 'test-catalog-assignments.roles', 'lms-links.roles', 'security.mfa.signed-out'],
   'mf-reports': [
     'reports.roles', 'cognitive-report.roles', 'exports-print.roles', 'report-fit.roles', 'student-profile.roles', 'turkish-names.roles', 'privacy.roles',
     'access-log.roles', 'test-catalog-assignments.roles', 'platform.shell.roles', 'remote-down.resilience', 'remote-incompatible.resilience',
+    'load-telemetry.roles', 'remote-releases.resilience',
   ],
   'mf-tests': [
     'battery.full.roles', 'battery.signed-out', 'battery.akil-mantik.signed-out', 'battery.hafiza.signed-out', 'battery.puzzle.signed-out',
