@@ -168,6 +168,7 @@ test('on: create refuses what GoTrue refuses, with its messages (registration pr
     [{ redirect_uris: ['/relative/cb'] }, "400: invalid redirect_uri '/relative/cb': must have scheme and host"],
     [{ redirect_uris: [''] }, "400: invalid redirect_uri '': redirect URI cannot be empty"],
     [{ redirect_uris: ['https://example.com/%zz'] }, "400: invalid redirect_uri 'https://example.com/%zz': invalid URL format"],
+    [{ redirect_uris: ['https://exa\nmple.com/cb'] }, "400: invalid redirect_uri 'https://exa\nmple.com/cb': invalid URL format"],
     [{ redirect_uris: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}`) }, '400: redirect_uris cannot exceed 10 items'],
     [{ redirect_uris: ['https://example.com/cb'], grant_types: ['client_credentials'] }, "400: grant_types must only contain 'authorization_code' and/or 'refresh_token'"],
     [{ redirect_uris: ['https://example.com/cb'], client_name: 'x'.repeat(1025) }, '400: client_name cannot exceed 1024 characters'],

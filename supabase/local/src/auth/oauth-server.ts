@@ -16,6 +16,8 @@ const DEFAULT_GRANT_TYPES = ['authorization_code', 'refresh_token'];
 /** Go's %v of a []string. */
 const goList = (xs: readonly string[]) => `[${xs.join(' ')}]`;
 const byteLength = (s: string) => Buffer.byteLength(s, 'utf8');
+/** An ASCII control character (Go's url.Parse refuses them). */
+const hasControl = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 const badRequest = (message: string) => new AuthError(400, 'validation_failed', message);
 const badJson = () => new AuthError(400, 'bad_json', 'Invalid JSON body');
@@ -71,7 +73,7 @@ function stringListField(body: Record<string, unknown>, name: string): string[] 
 /** Go's url.Parse far enough to tell scheme, host and fragment; undefined when Go would fail. */
 function parseGoUrl(raw: string): { scheme: string; host: string; hostname: string; fragment: string; rest: string } | undefined {
   // Go refuses ASCII control characters and malformed %-escapes.
-  if (/[\x00-\x1f\x7f]/.test(raw)) return undefined;
+  if (hasControl(raw)) return undefined;
   if (/%(?![0-9A-Fa-f]{2})/.test(raw)) return undefined;
   const hash = raw.indexOf('#');
   const fragment = hash >= 0 ? raw.slice(hash + 1) : '';
@@ -137,7 +139,7 @@ function validateUri(name: 'client_uri' | 'logo_uri', value: string): void {
   if (value === '') return;
   if (byteLength(value) > 2048) throw badRequest(`${name} cannot exceed 2048 characters`);
   const ok = (() => {
-    if (/[\x00-\x1f\x7f]/.test(value) || /%(?![0-9A-Fa-f]{2})/.test(value)) return false;
+    if (hasControl(value) || /%(?![0-9A-Fa-f]{2})/.test(value)) return false;
     if (value.startsWith('/')) return true;
     const m = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s.exec(value);
     if (!m) return false;
