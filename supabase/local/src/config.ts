@@ -17,7 +17,7 @@ import type { CorsPolicy } from './security.ts';
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = '127.0.0.1';
 
-import type { MailTemplate, MfaPolicy, PasswordPolicy, ProjectConfig, TemplateKind } from './project-config.ts';
+import type { MailTemplate, MfaPolicy, OAuthServerSettings, PasswordPolicy, ProjectConfig, TemplateKind } from './project-config.ts';
 
 export interface ServerConfig {
   jwtSecret: string;
@@ -48,6 +48,8 @@ export interface ServerConfig {
   mailTemplates: Record<TemplateKind, MailTemplate>;
   /** [auth.mfa] / [auth.mfa.totp] of supabase/config.toml (project-config.ts; env MFA_* override). */
   mfa: MfaPolicy;
+  /** config.toml [auth.oauth_server] (env GOTRUE_OAUTH_SERVER_* override; project-config.ts). */
+  oauthServer: OAuthServerSettings;
   /** config.toml [functions.<name>] verify_jwt (absent = true). */
   functions: ProjectConfig['functions'];
   /** Bound to a loopback address (only this machine can connect). */

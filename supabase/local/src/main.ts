@@ -4,6 +4,8 @@
 // MAIL_PROVIDER and the RATE_LIMIT_* counts (docs/security.md). Without JWT_SECRET the Supabase
 // CLI demo values are used — on loopback only: on any other HOST the server refuses to start.
 // STATEMENT_TIMEOUT_ANON / _AUTHENTICATED / _SERVICE_ROLE (default 3s / 8s / none, as Supabase).
+// GOTRUE_OAUTH_SERVER_ENABLED / GOTRUE_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION override config.toml
+// [auth.oauth_server] (GoTrue's names; auth/oauth-server.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_PORT } from './config.ts';

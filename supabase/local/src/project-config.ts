@@ -159,6 +159,7 @@ const SCHEMA: Record<string, Record<string, Kind>> = {
   'auth.mfa.totp': { enroll_enabled: 'boolean', verify_enabled: 'boolean' },
   'auth.mfa.phone': { enroll_enabled: 'boolean', verify_enabled: 'boolean', otp_length: 'integer', template: 'string', max_frequency: 'duration' },
   'auth.mfa.web_authn': { enroll_enabled: 'boolean', verify_enabled: 'boolean' },
+  'auth.oauth_server': { enabled: 'boolean', authorization_url_path: 'string', allow_dynamic_registration: 'boolean' },
   ...Object.fromEntries(TEMPLATE_KINDS.map((k) => [`auth.email.template.${k}`, { subject: 'string', content_path: 'string' } as Record<string, Kind>])),
   ...Object.fromEntries(NOTIFICATION_KINDS.map((k) => [`auth.email.notification.${k}`, { enabled: 'boolean', subject: 'string', content_path: 'string' } as Record<string, Kind>])),
 };
@@ -323,6 +324,28 @@ export interface ProjectConfig {
   /** [functions.<name>] verify_jwt (absent = true, as the CLI and hosted Supabase default). */
   functions: Record<string, { verifyJwt: boolean }>;
   seed: { enabled: boolean; sqlPaths: string[] };
+  /** [auth.oauth_server]: Supabase Auth as an OAuth 2.1 provider (GoTrue's defaults: all off). */
+  oauthServer: OAuthServerSettings;
+}
+
+export interface OAuthServerSettings {
+  /** enabled: /admin/oauth/clients and /oauth/* answer; off, GoTrue's 404 "OAuth server is disabled". */
+  enabled: boolean;
+  /** allow_dynamic_registration: POST /oauth/clients/register (RFC 7591) for anyone, rate-limited. */
+  allowDynamicRegistration: boolean;
+  /** authorization_url_path: the consent page of the site (kept; the flow is not emulated). */
+  authorizationUrlPath: string;
+}
+
+/** env GOTRUE_OAUTH_SERVER_ENABLED / GOTRUE_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION (GoTrue's own
+ *  names) over the file's [auth.oauth_server] (tests, and the upstream suites' stack). */
+export function oauthServerWithEnv(file: OAuthServerSettings, env: Record<string, string | undefined>): OAuthServerSettings {
+  const flag = (raw: string | undefined, fallback: boolean) => (raw !== undefined && raw.trim() !== '' ? /^true$/i.test(raw.trim()) : fallback);
+  return {
+    enabled: flag(env.GOTRUE_OAUTH_SERVER_ENABLED, file.enabled),
+    allowDynamicRegistration: flag(env.GOTRUE_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION, file.allowDynamicRegistration),
+    authorizationUrlPath: file.authorizationUrlPath,
+  };
 }
 
 /** The CLI's defaults (`supabase init`) for what the file leaves out. */
@@ -375,6 +398,7 @@ export function projectConfig(sections: TomlSections, file: string): ProjectConf
   }
   const seed = sections['db.seed'] ?? {};
   const totp = sections['auth.mfa.totp'] ?? {};
+  const oauthServer = sections['auth.oauth_server'] ?? {};
   return {
     file,
     siteUrl: str(auth.site_url, CLI_DEFAULTS.siteUrl),
@@ -407,6 +431,11 @@ export function projectConfig(sections: TomlSections, file: string): ProjectConf
     seed: {
       enabled: bool(seed.enabled, true),
       sqlPaths: (Array.isArray(seed.sql_paths) ? (seed.sql_paths as string[]) : ['./seed.sql']).map((p) => (isAbsolute(p) ? p : resolve(supabaseDir, p))),
+    },
+    oauthServer: {
+      enabled: bool(oauthServer.enabled, false),
+      allowDynamicRegistration: bool(oauthServer.allow_dynamic_registration, false),
+      authorizationUrlPath: str(oauthServer.authorization_url_path, '/oauth/consent'),
     },
   };
 }

@@ -126,6 +126,8 @@ export const RATE_LIMIT_DEFAULTS = {
   /** Wrong TOTP codes per factor; at the limit every verify of it answers 429, the right code too
    *  (local addition: six digits must not be guessable from many clients). */
   RATE_LIMIT_MFA_FAILURES_PER_FACTOR: { limit: 5, windowMs: 5 * MINUTE },
+  /** POST /oauth/clients/register per client IP (GoTrue RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER: 10 per 5 min). */
+  RATE_LIMIT_OAUTH_CLIENT_REGISTER_PER_IP: { limit: 10, windowMs: 5 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

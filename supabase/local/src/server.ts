@@ -11,7 +11,7 @@ import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, 
 import { resolveSigningKeys } from './jwt-keys.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
 import { rateLimitsFromEnv } from './ratelimit.ts';
-import { configFileIn, loadProjectConfig, mfaPolicyWithEnv, passwordPolicyWithEnv } from './project-config.ts';
+import { configFileIn, loadProjectConfig, mfaPolicyWithEnv, oauthServerWithEnv, passwordPolicyWithEnv } from './project-config.ts';
 import { handleRestRoute } from './rest-route.ts';
 import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';
@@ -127,6 +127,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
     mailTemplates: project.templates,
     mfa: mfaPolicyWithEnv(project.mfa, env),
     functions: project.functions,
+    oauthServer: oauthServerWithEnv(project.oauthServer, env),
   };
   const app: App = { db, config, log, limits };
 

@@ -193,7 +193,7 @@ test('generateLink email_change_current needs double_confirm_changes (GoTrue sec
   assert.equal(onNew.data.user?.new_email, 'degis2@akademi.test');
 });
 
-test('the OAuth 2.1 server is not offered: GoTrue\'s 404 feature_disabled, after the admin check', async () => {
+test('the OAuth 2.1 server is off unless [auth.oauth_server] enabled: GoTrue\'s 404 feature_disabled, after the admin check', async () => {
   const created = await clientFor(server.url, DEMO_SERVICE_ROLE_KEY).auth.admin.oauth.createClient({ client_name: 'x', redirect_uris: ['https://example.com/cb'] });
   assert.equal(created.error?.status, 404);
   assert.equal(created.error?.message, 'OAuth server is disabled');

@@ -14,6 +14,7 @@ import { generateLink, invite, otp, resend, verifyGet, verifyPost } from './otp.
 import { recover, signUp } from './signup.ts';
 import { logout, refresh, signInWithPassword } from './token.ts';
 import { handleIdentities } from './identities.ts';
+import { dynamicRegister, handleAdminOAuth, oauthServerDisabled } from './oauth-server.ts';
 import { getUser, reauthenticate, updateUser } from './user.ts';
 
 function settings(signupEnabled: boolean, anonymous: boolean): Json {
@@ -27,7 +28,6 @@ function settings(signupEnabled: boolean, anonymous: boolean): Json {
   };
 }
 
-const oauthServerDisabled = () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
 
 // ---- router -----------------------------------------------------------------------------------
 
@@ -82,13 +82,22 @@ async function route(app: App, r: RouteRequest): Promise<void> {
   }
   if (is('GET', 'verify')) return verifyGet(app, r);
   if (is('POST', 'verify')) return verifyPost(app, r);
-  // The OAuth 2.1 server (Supabase Auth as a provider) is not offered: GoTrue's answer when
-  // [auth.oauth_server] is off, after its admin check on the admin routes.
+  // The OAuth 2.1 server (Supabase Auth as a provider), behind [auth.oauth_server] enabled as in
+  // GoTrue: off, its 404 "OAuth server is disabled" (after the admin check on the admin routes).
+  // On, client administration answers (oauth-server.ts); the authorization flow is not emulated.
   if (path === 'admin/oauth' || path.startsWith('admin/oauth/')) {
     requireAdmin(app, r);
-    throw oauthServerDisabled();
+    if (!app.config.oauthServer.enabled) throw oauthServerDisabled();
+    return handleAdminOAuth(app, r, path);
   }
-  if (path === 'oauth' || path.startsWith('oauth/') || is('GET', '.well-known/oauth-authorization-server')) throw oauthServerDisabled();
+  if (path === 'oauth' || path.startsWith('oauth/') || is('GET', '.well-known/oauth-authorization-server')) {
+    if (!app.config.oauthServer.enabled) throw oauthServerDisabled();
+    if (is('POST', 'oauth/clients/register')) {
+      limit(app, 'RATE_LIMIT_OAUTH_CLIENT_REGISTER_PER_IP', ipOf(app, r));
+      return dynamicRegister(app, r);
+    }
+    throw new AuthError(404, 'not_found', 'Not found');
+  }
   if (path === 'admin/users' || path.startsWith('admin/users/')) {
     requireAdmin(app, r);
     if (path === 'admin/users') {
