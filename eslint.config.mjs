@@ -70,6 +70,19 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`**/${a}/**`, `@akademi/${a}`]), message: 'shared imports no app.' }, noBackend('shared')] }] },
   },
+  // Runtime code imports no build tooling (issue 30 item 3): tools/build depends on shared, never the
+  // other way. Tests may (they check the page the build writes against the runtime that reads it).
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: apps.flatMap((a) => [`**/${a}/**`, `@akademi/${a}`]), message: 'shared imports no app.' },
+        noBackend('shared'),
+        { group: ['**/tools/build/**', '@akademi/build', '@akademi/build/*'], message: 'Runtime code imports no build tooling (tools/build).' },
+      ] }],
+    },
+  },
   // The backend (issue 30): supabase/ imports no app. Its scripts, seed and tests import shared by
   // package name or path; edge functions only through the import map of supabase/functions/deno.json
   // (`@akademi/shared/domain/<file>.ts`, `@akademi/shared/db/<file>.ts`), the same specifiers Node

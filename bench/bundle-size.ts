@@ -1,7 +1,7 @@
 // Bundle budget benchmark (issues 3 and 19). Prints, for the sign-in page and the admin's
 // dashboard: JS bytes (raw and gzip) fetched before the page is usable, request count, and how many
 // copies of react-dom, antd and supabase-js were fetched. The sign-in page counts twice: 'painted'
-// = index.html's static form (shared/build/first-paint.ts) shown with JavaScript switched off (so
+// = index.html's static form (tools/build/first-paint.ts) shown with JavaScript switched off (so
 // the form's first paint needs 0 KB of JS), 'usable' = the sign-in island (shared/src/sign-in, its
 // own few-KB script) has attached to it and has the config (data-ready on the form): a submit then
 // signs in without waiting for anything else (the app itself loads after the sign-in);

@@ -6,9 +6,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
-import { createAppConfig } from '../shared/build/webpack-app.ts';
-import { signInFirstPaint } from '../shared/build/first-paint.ts';
-import { hostBuildInfo } from '../shared/build/federation.ts';
+import { createAppConfig } from '../tools/build/webpack-app.ts';
+import { signInFirstPaint } from '../tools/build/first-paint.ts';
+import { hostBuildInfo } from '../tools/build/federation.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

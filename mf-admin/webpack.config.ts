@@ -1,4 +1,4 @@
-import { createAppConfig } from '@akademi/shared/build/webpack-app';
+import { createAppConfig } from '@akademi/build/webpack-app';
 import federation from './module-federation.config';
 
 export default (_env: unknown, argv: { mode?: string }) =>

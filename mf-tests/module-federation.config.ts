@@ -1,5 +1,5 @@
 // Federation config of mf-tests: exposes only the contract (shared/src/federation/contract.ts).
-import { federationConfig } from '@akademi/shared/build/federation';
+import { federationConfig } from '@akademi/build/federation';
 
 export default federationConfig({
   name: 'mf_tests',

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createAppConfig, createStaticPagesConfigs } from '@akademi/shared/build/webpack-app';
+import { createAppConfig, createStaticPagesConfigs } from '@akademi/build/webpack-app';
 import federation from './module-federation.config';
 
 // The federated remote first (it cleans dist/), then the static pages (test pages, exercises app)

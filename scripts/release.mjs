@@ -79,7 +79,7 @@ async function main() {
   rmSync(building, { recursive: true, force: true });
 
   const builtAt = new Date().toISOString();
-  // read by shared/build/federation.ts remoteManifestMeta when the manifest is written
+  // read by tools/build/federation.ts remoteManifestMeta when the manifest is written
   Object.assign(process.env, {
     AKADEMI_RELEASE_VERSION: version,
     AKADEMI_RELEASE_COMMIT: commit,

@@ -1,5 +1,5 @@
-import { createAppConfig } from '@akademi/shared/build/webpack-app';
-import { signInFirstPaint } from '@akademi/shared/build/first-paint';
+import { createAppConfig } from '@akademi/build/webpack-app';
+import { signInFirstPaint } from '@akademi/build/first-paint';
 import host from './module-federation.config';
 import { ROUTE_TABLE } from './src/app/route-table';
 

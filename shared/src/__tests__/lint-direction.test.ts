@@ -1,7 +1,7 @@
 /**
  * The dependency direction of eslint.config.mjs really fires (issue 30 §2): supabase/ imports no app,
  * no app or shared file imports supabase/, and edge functions reach shared only through their import
- * map. Fixture files that break each rule are written into __lint_fixture_*__ folders (ignored by
+ * map; shared's runtime code imports no build tooling (tools/build). Fixture files that break each rule are written into __lint_fixture_*__ folders (ignored by
  * `npm run lint`), linted through ESLint's Node API with ignores off, and removed.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ const FIXTURES: Record<string, string> = {
   [join(APP, '__tests__/backend.test.ts')]: "import { DEMO_ACCOUNTS } from '../../../../../supabase/seed/demo-accounts.ts';\nexport const accounts = DEMO_ACCOUNTS;\n",
   [join(APP, 'named.ts')]: "import { DEMO_ACCOUNTS } from '@akademi/supabase/seed/demo-accounts';\nexport const accounts = DEMO_ACCOUNTS;\n",
   [join(SHARED, 'backend.ts')]: "import { DEMO_ACCOUNTS } from '../../../supabase/seed/demo-accounts.ts';\nexport const accounts = DEMO_ACCOUNTS;\n",
+  [join(SHARED, 'build.ts')]: "import { htmlTemplate } from '@akademi/build/webpack-app';\nexport const template = htmlTemplate;\n",
   [join(SEED, 'app.ts')]: "import { BATTERY } from '../../../mf-tests/src/static-pages/lib/battery.ts';\nexport const pages = BATTERY;\n",
   [join(SEED, 'design.ts')]: "import { SCORED_ITEMS } from '@akademi/shared/domain/battery/dikkat/design';\nexport const items = SCORED_ITEMS;\n",
   [join(FUNCTIONS, 'relative.ts')]: "import { normalizeTurkishPhone } from '../../../shared/src/domain/phone.ts';\nexport const phone = normalizeTurkishPhone;\n",
@@ -67,6 +68,10 @@ describe('dependency direction (eslint.config.mjs)', () => {
     expect(rules(results[join(APP, '__tests__/backend.test.ts')])).toEqual(['boundaries/no-backend-import']);
     expect(rules(results[join(APP, 'named.ts')])).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(rules(results[join(SHARED, 'backend.ts')])).toContain('boundaries/no-backend-import');
+  });
+
+  it('runtime code imports no build tooling (tools/build)', () => {
+    expect(rules(results[join(SHARED, 'build.ts')])).toEqual(['no-restricted-imports']);
   });
 
   it('supabase/ imports no app, and reads the battery designs from @akademi/shared', () => {

@@ -1,5 +1,5 @@
 // The sign-in page's static first paint (issue 19): the shell's index.html carries the sign-in
-// form as plain HTML and CSS (shared/build/first-paint.ts writes it), painted before any script,
+// form as plain HTML and CSS (tools/build/first-paint.ts writes it), painted before any script,
 // made usable by the sign-in island (shared/src/sign-in). While it is in the page the app's #root
 // stays hidden (CSS sibling rule). The app starts on it after a sign-in (at /dashboard: the shell
 // drops it) or for its 'Şifrenizi mi unuttunuz?' (data-pending='forgot': mf-auth's page reads the

@@ -1,5 +1,5 @@
 // The federation singletons (ARCHITECTURE.md "Module federation"): ONE list for the remotes'
-// build (shared/build/federation.ts → the plugin's `shared`) and the shell's share scope (the
+// build (tools/build/federation.ts → the plugin's `shared`) and the shell's share scope (the
 // shell registers its own copies through the federation runtime API, shell/src/app/federation-host.ts).
 // Subpath keys so that deep imports are shared too. Imports nothing (the build reads it in Node).
 export const FEDERATION_SINGLETONS = [

@@ -1,4 +1,4 @@
-// What index.html's inline loader puts on window for the sign-in island (shared/build/webpack-app.ts
+// What index.html's inline loader puts on window for the sign-in island (tools/build/webpack-app.ts
 // htmlTemplate writes it; shared/src/sign-in/entry.ts reads it).
 export const BOOT_GLOBAL = '__AKADEMI_BOOT__';
 

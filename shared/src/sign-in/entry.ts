@@ -1,4 +1,4 @@
-// The sign-in island's script (built on its own by shared/build/sign-in-island.ts, loaded by
+// The sign-in island's script (built on its own by tools/build/sign-in-island.ts, loaded by
 // index.html only while the static sign-in form is kept): attaches ./island.ts to the form, with
 // index.html's config loader and app loader (window.__AKADEMI_BOOT__).
 import { FIRST_PAINT_ID } from '../federation/first-paint';

@@ -1,5 +1,5 @@
 // The sign-in island (issue 19): behaviour for index.html's static sign-in form
-// (shared/build/first-paint.ts) without React, supabase-js, router, store or federation runtime —
+// (tools/build/first-paint.ts) without React, supabase-js, router, store or federation runtime —
 // a few KB, so /auth is usable long before the app's ≈ 240 KB would be. It does what mf-auth's
 // React sign-in form did: field errors (aria-invalid + aria-describedby), 'Göster'/'Gizle',
 // submit → fields disabled + 'Giriş yapılıyor...' → GoTrue's password grant (./password-grant.ts)

@@ -1,2 +1,2 @@
-// Baked in by the shell's build (webpack DefinePlugin, shared/build/webpack-app.ts `host`).
+// Baked in by the shell's build (webpack DefinePlugin, tools/build/webpack-app.ts `host`).
 declare const __AKADEMI_HOST__: import('@akademi/shared/federation/singletons').HostBuildInfo;

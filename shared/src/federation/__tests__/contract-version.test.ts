@@ -1,6 +1,6 @@
 // Issue 29 item 2: the contract's version, the semver range check and the refusal reasons.
 import { join } from 'node:path';
-import { remoteManifestMeta } from '../../../build/federation';
+import { remoteManifestMeta } from '../../../../tools/build/federation';
 import { CONTRACT_VERSION, contractRefusal, remoteContractInfo, satisfiesRange } from '../contract';
 
 describe('satisfiesRange', () => {

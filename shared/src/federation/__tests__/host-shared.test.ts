@@ -5,7 +5,7 @@
 // or the remote's page fails at run time.
 import { join } from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { hostBuildInfo, sharedSingletons, REMOTE_PORTS } from '../../../build/federation';
+import { hostBuildInfo, sharedSingletons, REMOTE_PORTS } from '../../../../tools/build/federation';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const REMOTE_DIRS = ['mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];

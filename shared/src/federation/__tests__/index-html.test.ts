@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-// The shell's index.html (shared/build/webpack-app.ts): its inline scripts are plain ES5 that no
+// The shell's index.html (tools/build/webpack-app.ts): its inline scripts are plain ES5 that no
 // compiler checks, so they are run here as the browser would — the preload hints for the route's
 // remote, the config globals, the main scripts added after them.
-import { htmlTemplate, routeRemotePatterns } from '../../../build/webpack-app';
-import { signInFirstPaint } from '../../../build/first-paint';
+import { htmlTemplate, routeRemotePatterns } from '../../../../tools/build/webpack-app';
+import { signInFirstPaint } from '../../../../tools/build/first-paint';
 
 const REMOTES = { mf_auth: 'http://127.0.0.1:3001/mf-manifest.json', mf_reports: 'http://127.0.0.1:3003/mf-manifest.json' };
 const ROUTES = [

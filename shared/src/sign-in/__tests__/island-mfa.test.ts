@@ -3,7 +3,7 @@
 // is stored. GoTrue is stubbed here (the requests are checked); e2e/tests/security.mfa.signed-out.spec.ts
 // runs it against the local server.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { signInFirstPaint } from '../../../build/first-paint';
+import { signInFirstPaint } from '../../../../tools/build/first-paint';
 import { FIRST_PAINT_ID } from '../../federation/first-paint';
 import { AUTH_MESSAGES } from '../../supabase/auth-errors';
 import { attachSignIn, AFTER_SIGN_IN_PATH } from '../island';

@@ -2,7 +2,7 @@
 // inline keep-rule run as the browser runs it. The GoTrue request is stubbed here; the real
 // request against the local server is in supabase/tests/auth/sign-in-island.test.ts.
 import { screen, within, waitFor, fireEvent } from '@testing-library/react';
-import { signInFirstPaint } from '../../../build/first-paint';
+import { signInFirstPaint } from '../../../../tools/build/first-paint';
 import { FIRST_PAINT_ID } from '../../federation/first-paint';
 import { attachSignIn, AFTER_SIGN_IN_PATH } from '../island';
 import { sessionStorageKey } from '../password-grant';

@@ -8,7 +8,7 @@ import { Route, Routes } from '@akademi/shared/router';
 import { setSignInNavigationForTesting } from '@akademi/shared';
 import { FIRST_PAINT_ID } from '@akademi/shared/ui';
 import { renderWithApp } from '../../../../../shared/testing/render';
-import { signInFirstPaint } from '../../../../../shared/build/first-paint';
+import { signInFirstPaint } from '../../../../../tools/build/first-paint';
 import SignInPage from '../components/SignInPage';
 
 const { html } = signInFirstPaint();

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase, setSignInNavigationForTesting, setSupabaseForTesting, type SessionState } from '@akademi/shared';
 import { FIRST_PAINT_ID } from '@akademi/shared/ui';
 import { renderWithApp } from '../../../../../shared/testing/render';
-import { signInFirstPaint } from '../../../../../shared/build/first-paint';
+import { signInFirstPaint } from '../../../../../tools/build/first-paint';
 import SignInPage from '../components/SignInPage';
 
 function withFakeAuth(result: { error: { message: string; code?: string; status?: number } | null }) {

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import webpack from 'webpack';
 
 const NAME = 'SignInIslandPlugin';
-const SHARED_DIR = join(__dirname, '..');
+const SHARED_DIR = join(__dirname, '..', '..', 'shared');
 
 export class SignInIslandPlugin {
   /** '/signin.<hash>.js' once the compilation has emitted it (read by index.html's template). */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { FEDERATION_SINGLETONS, type HostBuildInfo, type SingletonKey } from '../src/federation/singletons';
+import { FEDERATION_SINGLETONS, type HostBuildInfo, type SingletonKey } from '../../shared/src/federation/singletons';
 
 export type FederationPluginOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 interface SharedConfig {
@@ -15,7 +15,7 @@ interface SharedConfig {
 }
 type Shared = Record<string, SharedConfig>;
 
-const SHARED_DIR = join(__dirname, '..');
+const SHARED_DIR = join(__dirname, '..', '..', 'shared');
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

@@ -11,12 +11,12 @@
 // - a submit before the island arrived is stored in data-pending (the island carries it out);
 //   'Şifrenizi mi unuttunuz?' stores data-pending='forgot' and starts the app (its reset form).
 // The form never posts anywhere itself (method post, submit prevented): no password in a URL.
-import { FIRST_PAINT_FIELDS, FIRST_PAINT_ID } from '../src/federation/first-paint';
+import { FIRST_PAINT_FIELDS, FIRST_PAINT_ID } from '../../shared/src/federation/first-paint';
 import { join } from 'node:path';
-import { PLAIN_CSS, PRIMARY } from '../src/ui/plain';
-import { BOOT_GLOBAL } from '../src/sign-in/boot';
-import { SIGN_IN_NOTE_KEY } from '../src/sign-in/go-to-sign-in';
-import { COMPANY_EMAIL, COMPANY_PHONE } from '../src/sign-in/rules';
+import { PLAIN_CSS, PRIMARY } from '../../shared/src/ui/plain';
+import { BOOT_GLOBAL } from '../../shared/src/sign-in/boot';
+import { SIGN_IN_NOTE_KEY } from '../../shared/src/sign-in/go-to-sign-in';
+import { COMPANY_EMAIL, COMPANY_PHONE } from '../../shared/src/sign-in/rules';
 
 // No name attribute on the fields: should the inline rule not run (JavaScript off), a submit posts
 // nothing (the browser sends only named fields), so a password never reaches the static server.
@@ -69,7 +69,7 @@ fp.querySelector('[data-fp=forgot]').addEventListener('click',function(){f.setAt
 export interface FirstPaint {
   css: string;
   html: string;
-  /** The island's entry (bundled on its own by shared/build/sign-in-island.ts). */
+  /** The island's entry (bundled on its own by tools/build/sign-in-island.ts). */
   island: string;
 }
 
@@ -82,6 +82,6 @@ export function signInFirstPaint(): FirstPaint {
   return {
     css: `${PLAIN_CSS}\n#${FIRST_PAINT_ID}~#root{display:none}`,
     html: `<div id="${FIRST_PAINT_ID}">${markup()}</div>\n<script>${SCRIPT}</script>`,
-    island: join(__dirname, '../src/sign-in/entry.ts'),
+    island: join(__dirname, '../../shared/src/sign-in/entry.ts'),
   };
 }

@@ -7,13 +7,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { FIRST_PAINT_ID } from '../src/federation/first-paint';
+import { FIRST_PAINT_ID } from '../../shared/src/federation/first-paint';
 import { SignInIslandPlugin } from './sign-in-island';
 import type { FirstPaint } from './first-paint';
-import { BOOT_GLOBAL } from '../src/sign-in/boot';
-import { REMOTES_ERROR_GLOBAL } from '../src/config/remotes-config';
+import { BOOT_GLOBAL } from '../../shared/src/sign-in/boot';
+import { REMOTES_ERROR_GLOBAL } from '../../shared/src/config/remotes-config';
 import { REMOTE_PORTS, defaultRemoteUrl, type FederationPluginOptions, type RemoteFederationName } from './federation';
-import type { HostBuildInfo } from '../src/federation/singletons';
+import type { HostBuildInfo } from '../../shared/src/federation/singletons';
 
 /** The Supabase CLI's well-known local demo values (not secrets); deployments override via env. */
 const DEMO_SUPABASE_URL = 'http://127.0.0.1:54321';
@@ -40,7 +40,7 @@ function federationRuntimeCoreDir(): string {
 /** react-router exposes only its development build through package exports; production builds
  * alias the production files (no dev warnings, smaller shared chunk). */
 function reactRouterProductionAliases(): Record<string, string> {
-  const fromShared = require.resolve('react-router-dom/package.json', { paths: [join(__dirname, '..')] });
+  const fromShared = require.resolve('react-router-dom/package.json', { paths: [join(__dirname, '..', '..', 'shared')] });
   const routerDir = dirname(require.resolve('react-router/package.json', { paths: [dirname(fromShared)] }));
   return {
     'react-router$': join(routerDir, 'dist/production/index.mjs'),
@@ -65,7 +65,7 @@ export interface AppBuildOptions {
   /** Emit remotes.json (the shell). */
   withRemotesConfig?: boolean;
   devProxy?: DevServerConfiguration['proxy'];
-  /** Static first paint in index.html (the shell: the sign-in form, shared/build/first-paint.ts). */
+  /** Static first paint in index.html (the shell: the sign-in form, tools/build/first-paint.ts). */
   firstPaint?: FirstPaint;
   /** The shell: which remote owns which path ('/students/:id' patterns), for preload hints. */
   routeRemotes?: ReadonlyArray<{ path: string; owner: string }>;
@@ -139,114 +139,32 @@ export function htmlTemplate(
   routes?: Array<[string, string]>,
   island?: () => string | null,
 ) {
+  const page = readFileSync(join(__dirname, 'templates', 'index.html'), 'utf8');
+  // the loader without its header comment (the page carries no comments of the build)
+  const loader = readFileSync(join(__dirname, 'templates', 'loader.js'), 'utf8').replace(/^(\/\/.*\n)+/, '');
   return ({ htmlWebpackPlugin }: { htmlWebpackPlugin: { files: { js: string[] } } }) => {
     const js = htmlWebpackPlugin.files.js;
     const islandFile = (firstPaint && island?.()) || null;
-    return `<!doctype html>
-<html lang="tr" translate="no">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="google" content="notranslate">
-<title>${title}</title>
-<link rel="icon" href="data:,">
-${firstPaint ? '' : js.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n')}
-<style>html,body{margin:0;padding:0}body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#f5f7fb}${firstPaint ? `\n${firstPaint.css}` : ''}</style>
-</head>
-<body>
-${firstPaint ? `${firstPaint.html}\n` : ''}<div id="root"></div>
-<script>
-(function () {
-  var scripts = ${JSON.stringify(js)};
-  function load(url) {
-    return fetch(url, { cache: 'no-cache' }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
-  }
-  // Preload hints for the remote that owns this path: its manifest (fetched by the federation
-  // runtime with fetch(url, {})) and its remoteEntry.js, beside main.js instead of after it.
-  var routes = ${JSON.stringify(routes ?? [])};
-  function hint(href, as) {
-    var l = document.createElement('link');
-    l.setAttribute('rel', 'preload'); l.setAttribute('as', as); l.setAttribute('href', href);
-    if (as === 'fetch') l.setAttribute('crossorigin', 'anonymous');
-    document.head.appendChild(l);
-  }
-  var config = null, started = false;
-  // The API is another origin: its connection opens while the scripts load (the first profile
-  // or sign-in request then pays no DNS/TCP/TLS round trips).
-  function preconnect(c) {
-    if (!c || typeof c.supabaseUrl !== 'string' || !/^https?:\\/\\//.test(c.supabaseUrl)) return c;
-    var l = document.createElement('link');
-    l.setAttribute('rel', 'preconnect'); l.setAttribute('href', c.supabaseUrl.replace(/^(https?:\\/\\/[^\\/]+).*$/, '$1')); l.setAttribute('crossorigin', 'anonymous');
-    document.head.appendChild(l);
-    return c;
-  }
-  function loadConfig() { return config || (config = load('/config.json').then(preconnect)); }
-  // remotes.json: { value } or { error } (a missing or malformed file is logged by the shell)
-  function loadRemotes() {
-    return fetch('/remotes.json', { cache: 'no-cache' }).then(function (r) {
-      if (!r.ok) return { error: 'remotes.json: HTTP ' + r.status };
-      return r.text().then(function (t) { try { return { value: JSON.parse(t) }; } catch (e) { return { error: 'remotes.json is not valid JSON' }; } });
-    }).catch(function () { return { error: 'remotes.json could not be fetched' }; });
-  }
-  function start() {
-  if (started) return;
-  started = true;
-  ${firstPaint ? "scripts.forEach(function (src) { hint(src, 'script'); });" : ''}
-  Promise.all([loadConfig(), ${withRemotes ? 'loadRemotes()' : 'null'}]).then(function (res) {
-    window.__AKADEMI_CONFIG__ = res[0];
-    window.__AKADEMI_REMOTES__ = (res[1] && res[1].value) || {};
-    // why remotes.json could not be used (the shell then logs it and uses its build defaults)
-    if (res[1] && res[1].error) window.${REMOTES_ERROR_GLOBAL} = res[1].error;
-    for (var i = 0; i < routes.length; i++) {
-      if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
-      var manifest = window.__AKADEMI_REMOTES__[routes[i][1]];
-      // the new form: the stable entry, unless a canary or a tester override may choose another
-      if (manifest && typeof manifest === 'object') manifest = manifest.canary || location.search.indexOf('remote:') !== -1 ? null : manifest.entry;
-      if (typeof manifest === 'string' && manifest.slice(-17) === '/mf-manifest.json') {
-        hint(manifest, 'fetch');
-        hint(manifest.slice(0, -16) + 'remoteEntry.js', 'script');
-      }
-      break;
-    }
-    scripts.forEach(function (src) {
-      var s = document.createElement('script');
-      s.src = src; s.async = false;
-      document.body.appendChild(s);
-    });
-  });
-  }
-  window.${BOOT_GLOBAL} = { config: loadConfig, start: start };
-  var island = ${JSON.stringify(islandFile)};
-  // The sign-in form kept: the island alone (a few KB); the app's scripts are fetched at idle
-  // time after it is ready (prefetch: cached, not run), so the start after a sign-in is quick.
-  function attachIsland() {
-    loadConfig();
-    var s = document.createElement('script');
-    s.src = island;
-    s.onload = function () {
-      loadConfig().then(function () {
-        var idle = window.requestIdleCallback ? function (f) { window.requestIdleCallback(f); } : setTimeout;
-        idle(function () {
-          if (started) return;
-          scripts.forEach(function (src) {
-            var l = document.createElement('link');
-            l.setAttribute('rel', 'prefetch'); l.setAttribute('as', 'script'); l.setAttribute('href', src);
-            document.head.appendChild(l);
-          });
-        });
-      });
+    const values = {
+      scripts: js,
+      routes: routes ?? [],
+      hintScripts: Boolean(firstPaint),
+      withRemotes,
+      remotesErrorGlobal: REMOTES_ERROR_GLOBAL,
+      bootGlobal: BOOT_GLOBAL,
+      island: islandFile,
+      firstPaintId: FIRST_PAINT_ID,
     };
-    document.body.appendChild(s);
-  }
-  // With the static sign-in form in the page, nothing is fetched before it is painted (the next
-  // frame): its paint depends on the HTML alone, and so does Lighthouse's estimate of it.
-  if (document.getElementById('${FIRST_PAINT_ID}')) requestAnimationFrame(function () { setTimeout(island ? attachIsland : start, 0); });
-  else start();
-})();
-</script>
-</body>
-</html>
-`;
+    // JSON in a script: '<' escaped so no value can close the element
+    const pageJson = JSON.stringify(values).replace(/</g, '\\u003c');
+    const parts: Record<string, string> = {
+      '<!--TITLE-->': title,
+      '<!--PRELOAD-->': firstPaint ? '' : js.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n'),
+      '<!--CSS-->': firstPaint ? `\n${firstPaint.css}` : '',
+      '<!--FIRST-PAINT-->': firstPaint ? `${firstPaint.html}\n` : '',
+      '<!--LOADER-->': loader.replace('/*PAGE*/', () => pageJson),
+    };
+    return page.replace(/<!--(TITLE|PRELOAD|CSS|FIRST-PAINT|LOADER)-->/g, (m) => parts[m] ?? m);
   };
 }
 
@@ -256,7 +174,7 @@ const hashedName = (pathData: PathData) =>
 
 /** The persistent cache is dropped when the build configuration itself changes (this file, the
  * federation options); each app's webpack.config.ts is added by webpack as the entry config. */
-const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts'), join(__dirname, 'first-paint.ts'), join(__dirname, 'sign-in-island.ts')] };
+const BUILD_DEPENDENCIES = { config: [__filename, join(__dirname, 'federation.ts'), join(__dirname, 'first-paint.ts'), join(__dirname, 'sign-in-island.ts'), join(__dirname, 'templates', 'index.html'), join(__dirname, 'templates', 'loader.js')] };
 
 /** TypeScript/TSX through swc, CSS through style-loader: the same for every build of the workspace. */
 function moduleRules(prod: boolean): NonNullable<Configuration['module']> {
