@@ -5,6 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY, DEMO_PASSWORD } from '../support/env.ts';
+import { watchForText } from '../support/transient.ts';
 
 const ACCESS_DENIED = 'Erişim Yetkisi Yok';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -95,9 +96,11 @@ test.describe('student management as a trainer @antrenor', () => {
     const password = await dialog.getByLabel('Şifre', { exact: true }).inputValue();
     expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
     await dialog.getByLabel('Okul Adı').fill('E2E Ortaokulu');
+    // the success view closes itself after 1 s (spec 1 §9): watched for, not polled
+    const sawAdded = await watchForText(page, 'Öğrenci başarıyla eklendi!');
     await dialog.getByRole('button', { name: 'Öğrenci Ekle', exact: true }).click();
-    await expect(page.getByText('Öğrenci başarıyla eklendi!')).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect.poll(sawAdded, { timeout: 30_000 }).toBe(true);
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
     await expect(page.getByRole('row', { name: new RegExp(`Deniz Yeni${id}`) })).toContainText('E2E Ortaokulu');
 
     const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);

@@ -101,6 +101,9 @@ test.describe('sign-in screen', () => {
 
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Şifrenizi mi unuttunuz?' }).click();
+    // the static form starts the app, whose reset form replaces it: typed once that form is there
+    // (a fill that lands on the static field while it is being replaced is lost)
+    await expect(page.getByRole('heading', { name: 'Şifre Sıfırlama' })).toBeVisible();
     await page.getByLabel('E-posta').fill(email);
     await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
     await expect(page.getByText('Şifre sıfırlama e-postası gönderildi!')).toBeVisible();
