@@ -2447,6 +2447,13 @@ export type Database = {
           what: string
         }[]
       }
+      student_demographics: {
+        Args: { p_path: string; p_students: string[] }
+        Returns: {
+          demographic_info: Json
+          id: string
+        }[]
+      }
       student_last_activity: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -225,6 +225,67 @@ for (const target of targets()) {
       }
     });
 
+    // users.demographic_info (20261127110000): the logged read of a student's demographics
+    it('student_demographics: the visible students\' demographics with exactly one record each, path rpc:student_demographics:<screen>', async () => {
+      const own = (await db.query<{ id: string }>(`select id from public.users where supervisor_id = $1 and 'kullanici' = any (roles) order by id limit 3`, [DEMO_ACCOUNTS.antrenor1.id])).rows.map((r) => r.id);
+      assert.equal(own.length, 3);
+      for (const who of ['admin', 'temsilci', 'antrenor1'] as const) {
+        const out = await readAs<{ id: string; demographic_info: Record<string, unknown> | null }>(
+          db, who, 'select * from public.student_demographics($1::uuid[], $2)', [[...own, own[0]], 'student_list']);
+        assert.deepEqual(out.rows.map((r) => r.id).sort(), [...own].sort(), who);
+        assert.ok(out.rows.some((r) => r.demographic_info && Object.keys(r.demographic_info).length > 0), `${who} gets demographics`);
+        assert.equal(out.log.length, 3, `${who}: one record per student, the duplicate id once`);
+        assert.deepEqual(out.log.map((l) => out.refs.get(l.subject_ref)).sort(), [...own].sort());
+        for (const l of out.log) {
+          assert.equal(l.what, 'demographics');
+          assert.equal(l.path, 'rpc:student_demographics:student_list');
+          assert.equal(l.actor_id, DEMO_ACCOUNTS[who].id);
+          assert.equal(l.actor_kind, 'staff');
+        }
+      }
+    });
+
+    it('student_demographics: nothing and no record for a student the caller may not see (trainer → another trainer\'s student, temsilci2 → temsilci\'s)', async () => {
+      for (const who of ['antrenor1', 'antrenor3', 'temsilci2', 'ogrenci1'] as const) {
+        const out = await readAs<{ id: string }>(db, who, 'select * from public.student_demographics($1::uuid[], $2)', [[foreignStudent], 'student_list']);
+        assert.equal(out.rows.length, 0, who);
+        assert.equal(out.log.length, 0, who);
+      }
+      // a mixed list: only the visible student is returned and recorded
+      const out = await readAs<{ id: string }>(db, 'antrenor1', 'select * from public.student_demographics($1::uuid[], $2)', [[O1, foreignStudent], 'profile']);
+      assert.deepEqual(out.rows.map((r) => r.id), [O1]);
+      assert.equal(out.log.length, 1);
+      assert.equal(out.refs.get(out.log[0].subject_ref), O1);
+    });
+
+    it('student_demographics: a student reads their own demographics and leaves no record; a staff row read by an admin is not recorded', async () => {
+      const own = await readAs<{ id: string; demographic_info: unknown }>(db, 'ogrenci1', 'select * from public.student_demographics($1::uuid[], $2)', [[O1], 'settings']);
+      assert.deepEqual(own.rows.map((r) => r.id), [O1]);
+      assert.equal(own.log.length, 0);
+      const staffRow = await readAs<{ id: string }>(db, 'admin', 'select * from public.student_demographics($1::uuid[], $2)', [[DEMO_ACCOUNTS.antrenor1.id], 'user_details']);
+      assert.deepEqual(staffRow.rows.map((r) => r.id), [DEMO_ACCOUNTS.antrenor1.id]);
+      assert.equal(staffRow.log.length, 0);
+    });
+
+    it('student_demographics: refuses an odd screen name and more than 1000 ids; anon may not call it', async () => {
+      for (const [params, code] of [
+        [[[O1], 'Kötü yol; drop'], '22023'],
+        [[[O1], ''], '22023'],
+        [[Array.from({ length: 1001 }, () => O1), 'student_list'], '22023'],
+      ] as const) {
+        const r = await inRollback(db, async (tx: Tx) => {
+          await actAs(tx, 'admin');
+          return attempt(tx, 'select * from public.student_demographics($1::uuid[], $2)', [...params]);
+        });
+        assert.equal(r.code, code);
+      }
+      const r = await inRollback(db, async (tx: Tx) => {
+        await actAs(tx, 'anon');
+        return attempt(tx, `select * from public.student_demographics(array['${O1}']::uuid[], 'student_list')`);
+      });
+      assert.equal(r.code, '42501');
+    });
+
     it('anon may call none of the new functions', async () => {
       for (const sql of [
         `select * from public.recent_activities('admin')`, `select public.dashboard_results('admin')`,
