@@ -38,3 +38,22 @@ comment on function public.student_demographics(uuid[], text) is
   'demographic_info of the visible users among p_students (max 1000); one access-log record (demographics, rpc:student_demographics:<p_path>) per student returned, the caller and staff rows not recorded.';
 revoke execute on function public.student_demographics(uuid[], text) from public, anon;
 grant execute on function public.student_demographics(uuid[], text) to authenticated;
+
+-- Öğrenciler card 'Aktif Öğrenci' (spec 1 §2: students whose birthday is this month): a count,
+-- so the card needs no student's demographics in the browser. The scope is list_students's
+-- (p_role as the caller's current role: admin → all, temsilci → their trainers' students,
+-- trainer → own students); the month is Europe/Istanbul's. An aggregate names no student and
+-- is not recorded.
+create or replace function public.student_birthdays_this_month(p_role text) returns integer
+language sql stable security definer set search_path = '' as $$
+  select count(*)::integer
+  from public.list_students(p_role) u
+  where public.current_user_id() is not null
+    and pg_catalog.substr(coalesce(nullif(pg_catalog.btrim(u.demographic_info ->> 'birth_date'), ''), u.demographic_info ->> 'date_of_birth'), 6, 2)
+        = pg_catalog.to_char(now() at time zone 'Europe/Istanbul', 'MM')
+    and coalesce(nullif(pg_catalog.btrim(u.demographic_info ->> 'birth_date'), ''), u.demographic_info ->> 'date_of_birth') ~ '^\d{4}-\d{2}'
+$$;
+comment on function public.student_birthdays_this_month(text) is
+  'Öğrenciler ''Aktif Öğrenci'' card: how many students in the caller''s p_role scope (as list_students) have their birthday this month (Europe/Istanbul).';
+revoke execute on function public.student_birthdays_this_month(text) from public, anon;
+grant execute on function public.student_birthdays_this_month(text) to authenticated;

@@ -1957,6 +1957,7 @@ export type Database = {
           notification_preferences: NonNullable<Json>
           phone: string | null
           roles: string[]
+          student_number: string | null
           supervisor_id: string | null
           updated_at: string
           last_test_at: string | null
@@ -1973,6 +1974,7 @@ export type Database = {
           notification_preferences?: NonNullable<Json>
           phone?: string | null
           roles?: string[]
+          student_number?: never
           supervisor_id?: string | null
           updated_at?: string
         }
@@ -1988,6 +1990,7 @@ export type Database = {
           notification_preferences?: NonNullable<Json>
           phone?: string | null
           roles?: string[]
+          student_number?: never
           supervisor_id?: string | null
           updated_at?: string
         }
@@ -2239,6 +2242,7 @@ export type Database = {
           notification_preferences: NonNullable<Json>
           phone: string | null
           roles: string[]
+          student_number: string | null
           supervisor_id: string | null
           updated_at: string
         }[]
@@ -2446,6 +2450,10 @@ export type Database = {
           total: number
           what: string
         }[]
+      }
+      student_birthdays_this_month: {
+        Args: { p_role: string }
+        Returns: number
       }
       student_demographics: {
         Args: { p_path: string; p_students: string[] }
