@@ -2231,27 +2231,20 @@ export type Database = {
           p_untested_this_month?: boolean
         }
         Returns: {
-          auth_user_id: string | null
+          auth_user_id: string
           created_at: string
-          demographic_info: Json | null
           email: string
           first_name: string
           id: string
           is_active: boolean
           last_name: string
-          notification_preferences: NonNullable<Json>
-          phone: string | null
+          last_test_at: string
+          phone: string
           roles: string[]
-          student_number: string | null
-          supervisor_id: string | null
+          student_number: string
+          supervisor_id: string
           updated_at: string
         }[]
-        SetofOptions: {
-          from: "*"
-          to: "users"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       lms_link_limit: { Args: Record<PropertyKey, never>; Returns: number }
       log_student_access: {
