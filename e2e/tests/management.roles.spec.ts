@@ -106,12 +106,19 @@ test.describe('student management as a trainer @antrenor', () => {
     const trainer = await signedInClient(DEMO_ACCOUNTS.antrenor);
     const trainerId = await ownId(trainer, DEMO_ACCOUNTS.antrenor);
     const student = await signedInClient(email, password);
-    const { data } = await student.from('users').select('roles, supervisor_id, demographic_info').eq('email', email).single();
-    const row = data as { roles: string[]; supervisor_id: string; demographic_info: { student_number?: string; parent_name?: unknown } };
+    const { data } = await student.from('users').select('id, roles, supervisor_id, student_number').eq('email', email).single();
+    const row = data as { id: string; roles: string[]; supervisor_id: string; student_number: string | null };
     expect(row.roles).toEqual(['kullanici']);
     expect(row.supervisor_id).toBe(trainerId);
-    expect(row.demographic_info.student_number).toMatch(/^STU-\d{8}$/);
-    expect(row.demographic_info.parent_name).toBeNull();
+    expect(row.student_number).toMatch(/^STU-\d{8}$/);
+    // the student's own demographics: through the logged read (no direct SELECT of the column, issue 26 §2)
+    const direct = await student.from('users').select('demographic_info').eq('id', row.id);
+    expect(direct.error?.code).toBe('42501');
+    const own = await student.rpc('student_demographics', { p_students: [row.id], p_path: 'settings' });
+    expect(own.error).toBeNull();
+    const info = (own.data as { demographic_info: { student_number?: string; parent_name?: unknown } }[])[0].demographic_info;
+    expect(info.student_number).toBe(row.student_number);
+    expect(info.parent_name).toBeNull();
   });
 
   test('add-student validation shows the error alert', async ({ page }) => {

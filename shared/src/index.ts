@@ -11,6 +11,7 @@ export * from './supabase/cognitive-aggregator';
 export { functionErrorText } from './supabase/function-errors';
 export { changeOwnPassword, CHANGE_PASSWORD_FAILED, type ChangePasswordResult } from './supabase/change-password';
 export * from './supabase/consent';
+export * from './supabase/demographics';
 export * from './supabase/auth-errors';
 export * from './db/column-values';
 export * from './db/database';

@@ -1,7 +1,7 @@
 // Edit user (spec 1 §2 "Dialogs of both screens", §5 "Edit user", §8). Roles and another
 // account's e-mail change only by an admin (the database refuses it for others), so only an
 // admin gets the role checkboxes and an editable e-mail.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Select, Typography } from '@akademi/shared/kit';
 import { Checkbox, Col, Divider, Modal, Radio, Row } from '@akademi/shared/kit-extra';
 import {
@@ -23,7 +23,7 @@ import {
   validatePhones,
   validateProfileLengths,
 } from '../lib/validators';
-import { useUpdateUserMutation, type ManagedUser } from '../lib/users-api';
+import { useGetUserDemographicsQuery, useUpdateUserMutation, type ManagedUser } from '../lib/users-api';
 
 export const EDIT_ROLE_REQUIRED = 'En az bir rol seçilmelidir';
 
@@ -82,13 +82,31 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
   const [state, setState] = useState<EditState | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [updateUser, { isLoading }] = useUpdateUserMutation();
+  // demographic_info is read through the logged student_demographics (issue 26 §2), fresh on each
+  // opening; the form starts only once it is there, so a save never drops keys it did not load
+  const demographics = useGetUserDemographicsQuery({ id: user?.id ?? '', screen: 'user_edit' }, { skip: !user, refetchOnMountOrArgChange: true });
+  const loaded = useMemo(
+    () => (user && demographics.isSuccess && !demographics.isFetching ? { ...user, demographic_info: demographics.data } : null),
+    [user, demographics.isSuccess, demographics.isFetching, demographics.data],
+  );
 
   useEffect(() => {
-    setState(user ? initialState(user) : null);
+    setState(loaded ? initialState(loaded) : null);
     setFormError(null);
-  }, [user]);
+  }, [loaded]);
 
-  if (!user || !state) return null;
+  if (!user) return null;
+  if (!loaded || !state) {
+    return (
+      <Modal open title="Kullanıcıyı Düzenle" onCancel={onClose} width={720} footer={<Button onClick={onClose}>İptal</Button>}>
+        {demographics.isError ? (
+          <Alert type="error" showIcon title="Kullanıcı bilgileri yüklenemedi." />
+        ) : (
+          <Typography.Text type="secondary">Yükleniyor...</Typography.Text>
+        )}
+      </Modal>
+    );
+  }
   const set = (patch: Partial<EditState>) => setState((s) => (s ? { ...s, ...patch } : s));
   const setDemo = (key: DemoKey, value: string) => setState((s) => (s ? { ...s, demo: { ...s.demo, [key]: value } } : s));
   const noRole = state.roles.length === 0;
@@ -113,7 +131,7 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser | null; on
     if (noRole) return;
     setFormError(null);
     // Keys the form does not show (notes, …) are kept; empty values are dropped (spec 1 §5).
-    const merged = { ...normalizeDemographicInfo(user.demographic_info), ...state.demo };
+    const merged = { ...normalizeDemographicInfo(loaded.demographic_info), ...state.demo };
     try {
       const result = await updateUser({
         id: user.id,

@@ -7,7 +7,7 @@ import { formatDate, selectSession, useAppSelector } from '@akademi/shared';
 import { LmsLinksSection } from '@akademi/shared/lms-links';
 import { Link } from '@akademi/shared/router';
 import { normalizeDemographicInfo, personName, studentNumberLabel } from '@akademi/shared/domain';
-import { useGetUserSummaryQuery, type ManagedUser } from '../lib/users-api';
+import { useGetUserDemographicsQuery, useGetUserSummaryQuery, type ManagedUser } from '../lib/users-api';
 import { RoleBadges } from './RoleBadges';
 import { StatusTag } from './StatusTag';
 
@@ -40,7 +40,10 @@ function Supervisor({ id }: { id: string | null }) {
 }
 
 export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
-  const info = normalizeDemographicInfo(user?.demographic_info);
+  // the demographics are a logged read (issue 26 §2), made when the dialog opens
+  const demographics = useGetUserDemographicsQuery({ id: user?.id ?? '', screen: 'user_details' }, { skip: !user, refetchOnMountOrArgChange: true });
+  const raw = demographics.isSuccess ? demographics.data : null;
+  const info = normalizeDemographicInfo(raw);
   // issue 14: an admin creates, copies and revokes a trainer's LMS links here
   const viewerIsAdmin = useAppSelector(selectSession).profile?.roles.includes('admin') === true;
   const showLmsLinks = viewerIsAdmin && user !== null && user.is_active && user.roles.includes('beyin_antrenoru');
@@ -71,9 +74,10 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
             <Info label="Roller"><RoleBadges roles={user.roles} /></Info>
             <Info label="Supervisor"><Supervisor id={user.supervisor_id} /></Info>
           </InfoGrid>
+          {demographics.isError && <Typography.Text type="danger">Demografik bilgiler yüklenemedi.</Typography.Text>}
           <Divider titlePlacement="start">Eğitim Bilgileri</Divider>
           <InfoGrid>
-            <Info label="Öğrenci No">{studentNumberLabel({ id: user.id, demographic_info: info })}</Info>
+            <Info label="Öğrenci No">{studentNumberLabel({ id: user.id, student_number: user.student_number, demographic_info: info })}</Info>
             <Info label="Sınıf">{info.grade_level ? `${info.grade_level}. Sınıf` : '-'}</Info>
             <Info label="Okul">{dash(info.school_name)}</Info>
             <Info label="Doğum Tarihi">{info.birth_date ? formatDate(String(info.birth_date)) : '-'}</Info>
@@ -87,7 +91,7 @@ export function UserDetailsDialog({ user, onClose }: { user: ManagedUser | null;
           </InfoGrid>
           <Divider titlePlacement="start">Tüm Demografik Veriler</Divider>
           <pre style={{ background: '#f5f5f5', padding: 12, borderRadius: 6, fontSize: 12, maxHeight: 200, overflow: 'auto' }}>
-            {JSON.stringify(user.demographic_info ?? {}, null, 2)}
+            {JSON.stringify(raw ?? {}, null, 2)}
           </pre>
           {showLmsLinks && (
             <>

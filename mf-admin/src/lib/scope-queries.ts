@@ -1,15 +1,22 @@
 // Role-scoped reads of spec 1 §6 / §7. RLS in the database is what actually limits each caller
 // (a trainer reading kullanici rows only gets their own students); these queries state the same
 // scope explicitly so the intent is visible and no full list is ever filtered in the browser.
-import type { AppSupabaseClient, Role, UserRow } from '@akademi/shared';
+import { withDemographics, type AppSupabaseClient, type Role, type UserRow } from '@akademi/shared';
 
-/** Columns the lists, details and edit dialogs use. */
+/**
+ * Columns the lists read directly. Never demographic_info (issue 26 §2): a screen that shows
+ * demographics asks public.student_demographics for the rows it shows (withDemographics), which
+ * leaves one access-log record per student; student_number is its own column.
+ */
 export const USER_COLUMNS =
-  'id, auth_user_id, email, first_name, last_name, phone, is_active, roles, supervisor_id, demographic_info, created_at';
+  'id, auth_user_id, email, first_name, last_name, phone, is_active, roles, supervisor_id, student_number, created_at';
 export type ManagedUser = Pick<
   UserRow,
-  'id' | 'auth_user_id' | 'email' | 'first_name' | 'last_name' | 'phone' | 'is_active' | 'roles' | 'supervisor_id' | 'demographic_info' | 'created_at'
->;
+  'id' | 'auth_user_id' | 'email' | 'first_name' | 'last_name' | 'phone' | 'is_active' | 'roles' | 'supervisor_id' | 'student_number' | 'created_at'
+> & {
+  /** Filled only by a logged read (withDemographics / fetchDemographics). */
+  demographic_info?: UserRow['demographic_info'];
+};
 
 export interface ScopeArgs {
   role: Role | null;
@@ -108,5 +115,7 @@ export async function fetchStudentList(client: AppSupabaseClient, { role, meId, 
     .range(0, STUDENT_LIST_MAX_ROWS - 1);
   if (error) return { data: [], error };
   // last_test_at is a computed field (public.last_test_at(users)), which the generated types do not list
-  return { data: (data ?? []) as unknown as StudentListRow[], error: null };
+  const rows = (data ?? []) as unknown as StudentListRow[];
+  // the list shows grade, school, parent name and phone: one logged read for the rows shown
+  return withDemographics(client, rows, 'student_list');
 }

@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function matchesStudentSearch(student: ManagedUser, term: string): boolean {
   const info = normalizeDemographicInfo(student.demographic_info);
-  return matchesPersonSearch(student, term, [student.email, studentNumberLabel({ id: student.id, demographic_info: info }), String(info.school_name ?? '')]);
+  return matchesPersonSearch(student, term, [student.email, studentNumberLabel({ id: student.id, student_number: student.student_number, demographic_info: info }), String(info.school_name ?? '')]);
 }
 
 /** Users by first name, last name (also both: 'Ali Yıldız') or e-mail (spec 1 §5). */
@@ -22,31 +22,22 @@ export function matchesUserSearch(user: Pick<ManagedUser, 'first_name' | 'last_n
 
 export interface StudentCards {
   total: number;
-  /** Students whose birth month is the current month (spec 1 §2). */
-  active: number;
   /** Students created in the current month. */
   thisMonth: number;
 }
 
-/** Month (0-11) of a 'YYYY-MM-DD…' date without time-zone shifts; null when unreadable. */
-function monthOf(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})/.exec(value.trim());
-  if (!m) return null;
-  const month = Number(m[2]) - 1;
-  return month >= 0 && month < 12 ? month : null;
-}
-
+/**
+ * Öğrenciler cards 'Toplam Öğrenci' and 'Bu Ay Kayıt'. 'Aktif Öğrenci' (birthday this month,
+ * spec 1 §2) is counted by the database (public.student_birthdays_this_month): the list never
+ * reads the birth dates of every student (issue 26 §2).
+ */
 export function studentCards(students: readonly ManagedUser[], now: Date = new Date()): StudentCards {
   const month = now.getMonth();
   const year = now.getFullYear();
-  let active = 0;
   let thisMonth = 0;
   for (const s of students) {
-    const info = normalizeDemographicInfo(s.demographic_info);
-    if (monthOf(info.birth_date) === month) active++;
     const created = new Date(s.created_at);
     if (created.getFullYear() === year && created.getMonth() === month) thisMonth++;
   }
-  return { total: students.length, active, thisMonth };
+  return { total: students.length, thisMonth };
 }

@@ -1,7 +1,7 @@
 // Student and user lists and the shared dialogs' writes (spec 1 §7 "users", §4, §8).
 // Lists: cached 5 min / kept 10 min, no refetch on focus (baseApi defaults, spec 1 §9), refetched
 // after create, edit and delete through the 'User' / 'Student' LIST tags.
-import { baseApi, functionErrorText, getSupabase, type ApiError, type DemographicInfo, type Role } from '@akademi/shared';
+import { baseApi, fetchDemographics, functionErrorText, getSupabase, type ApiError, type DemographicInfo, type DemographicsScreen, type Role } from '@akademi/shared';
 import { fetchScopedStudents, fetchScopedUsers, fetchStudentList, type ManagedUser, type ScopeArgs, type StudentListArgs, type StudentListRow } from './scope-queries';
 
 export type { ManagedUser, StudentListArgs, StudentListRow } from './scope-queries';
@@ -98,6 +98,30 @@ export const usersApi = baseApi.injectEndpoints({
       },
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
     }),
+    /** Öğrenciler 'Aktif Öğrenci' card: students in the role's scope with their birthday this month (counted in the database). */
+    getBirthdaysThisMonth: build.query<number, Role>({
+      async queryFn(role) {
+        try {
+          const { data, error } = await getSupabase().rpc('student_birthdays_this_month', { p_role: role });
+          return error ? { error: toApiError(error) } : { data: data ?? 0 };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      providesTags: [{ type: 'Student', id: LIST }],
+    }),
+    /** One user's demographic_info for a dialog that shows it: a logged read (issue 26 §2); null when there is none. */
+    getUserDemographics: build.query<DemographicInfo | null, { id: string; screen: DemographicsScreen }>({
+      async queryFn({ id, screen }) {
+        try {
+          const { data, error } = await fetchDemographics(getSupabase(), [id], screen);
+          return error ? { error: toApiError(error) } : { data: data.get(id) ?? null };
+        } catch (e) {
+          return { error: unexpected(e) };
+        }
+      },
+      providesTags: (_r, _e, { id }) => [{ type: 'User', id }],
+    }),
     updateUser: build.mutation<null, UpdateUserArgs>({
       async queryFn({ id, ...fields }) {
         try {
@@ -153,6 +177,8 @@ export const {
   useListStudentsQuery,
   useGetManagedUsersQuery,
   useGetUserSummaryQuery,
+  useGetBirthdaysThisMonthQuery,
+  useGetUserDemographicsQuery,
   useUpdateUserMutation,
   useDeleteUserMutation,
   useResetMfaMutation,

@@ -9,7 +9,8 @@ export interface PickerStudentRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
-  demographic_info: unknown;
+  /** users.student_number: the pickers never read the demographics (issue 26 §2). */
+  student_number: string | null;
 }
 
 export type SessionKind = 'cognitive' | 'parent_survey' | 'burdon' | 'd2';
@@ -21,7 +22,7 @@ const err = (e: { message: string; code?: string }): { error: ApiError } => ({ e
  * byte order put 'Ç', 'Ş' and 'İ' names last); only `trainerId`'s when given, only active ones when asked.
  */
 export async function fetchPickerStudents({ trainerId, activeOnly }: { trainerId: string | null; activeOnly: boolean }): Promise<{ data: PickerStudentRow[] } | { error: ApiError }> {
-  const base = getSupabase().from('users').select('id, first_name, last_name, email, demographic_info').contains('roles', ['kullanici']);
+  const base = getSupabase().from('users').select('id, first_name, last_name, email, student_number').contains('roles', ['kullanici']);
   const active = activeOnly ? base.eq('is_active', true) : base;
   const q = trainerId !== null ? active.eq('supervisor_id', trainerId) : active;
   const { data, error } = await q.order('last_name').order('first_name');

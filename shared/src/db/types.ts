@@ -1957,6 +1957,7 @@ export type Database = {
           notification_preferences: NonNullable<Json>
           phone: string | null
           roles: string[]
+          student_number: string | null
           supervisor_id: string | null
           updated_at: string
           last_test_at: string | null
@@ -1973,6 +1974,7 @@ export type Database = {
           notification_preferences?: NonNullable<Json>
           phone?: string | null
           roles?: string[]
+          student_number?: never
           supervisor_id?: string | null
           updated_at?: string
         }
@@ -1988,6 +1990,7 @@ export type Database = {
           notification_preferences?: NonNullable<Json>
           phone?: string | null
           roles?: string[]
+          student_number?: never
           supervisor_id?: string | null
           updated_at?: string
         }
@@ -2228,26 +2231,20 @@ export type Database = {
           p_untested_this_month?: boolean
         }
         Returns: {
-          auth_user_id: string | null
+          auth_user_id: string
           created_at: string
-          demographic_info: Json | null
           email: string
           first_name: string
           id: string
           is_active: boolean
           last_name: string
-          notification_preferences: NonNullable<Json>
-          phone: string | null
+          last_test_at: string
+          phone: string
           roles: string[]
-          supervisor_id: string | null
+          student_number: string
+          supervisor_id: string
           updated_at: string
         }[]
-        SetofOptions: {
-          from: "*"
-          to: "users"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       lms_link_limit: { Args: Record<PropertyKey, never>; Returns: number }
       log_student_access: {
@@ -2445,6 +2442,17 @@ export type Database = {
           path: string
           total: number
           what: string
+        }[]
+      }
+      student_birthdays_this_month: {
+        Args: { p_role: string }
+        Returns: number
+      }
+      student_demographics: {
+        Args: { p_path: string; p_students: string[] }
+        Returns: {
+          demographic_info: Json
+          id: string
         }[]
       }
       student_last_activity: {

@@ -6,8 +6,9 @@ import type { Json } from '../db/types.ts';
 import { isRecord } from '../guards.ts';
 
 /** Spec 1 §3: shown when a student has no student number: 'STU' + last 8 characters of the id. */
-export function studentNumberLabel(student: { id: string; demographic_info?: { student_number?: unknown } | null }): string {
-  const number = student.demographic_info?.student_number;
+export function studentNumberLabel(student: { id: string; student_number?: string | null; demographic_info?: { student_number?: unknown } | null }): string {
+  // users.student_number (generated from demographic_info, readable without the demographics) first
+  const number = student.student_number ?? student.demographic_info?.student_number;
   if (typeof number === 'string' && number.trim() !== '') return number.trim();
   if (typeof number === 'number' && Number.isFinite(number)) return String(number);
   return `STU${student.id.slice(-8)}`;

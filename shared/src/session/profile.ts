@@ -3,7 +3,13 @@ import { normalizeRoles } from './roles';
 import type { Role } from '../db/column-values';
 import type { UserRow } from '../db/database';
 
-/** Columns of public.users the session reads (spec 1 §3); tolerant of nulls from older rows. */
+/**
+ * Columns of public.users the session reads (spec 1 §3), never demographic_info (the API roles
+ * have no SELECT on it, issue 26 §2); tolerant of nulls from older rows.
+ */
+export const PROFILE_COLUMNS = 'id, auth_user_id, email, first_name, last_name, phone, is_active, roles, supervisor_id, created_at';
+
+/** The shape of a PROFILE_COLUMNS row. */
 export type UserProfileRow = Pick<UserRow, 'id' | 'auth_user_id' | 'email' | 'phone' | 'supervisor_id' | 'created_at'> & {
   first_name: string | null;
   last_name: string | null;

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../supabase/auth-errors';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-keys';
 import { dropPendingFlashMessage, promotePendingFlashMessage } from './flash-message';
 import { noteSignInReason } from '../sign-in/go-to-sign-in';
-import { toUserProfile, type UserProfile } from './profile';
+import { PROFILE_COLUMNS, toUserProfile, type UserProfile } from './profile';
 import type { Role } from '../db/column-values';
 import { loadMfaStatus } from '../supabase/mfa';
 import {
@@ -80,7 +80,7 @@ export async function loadProfile(
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1));
     try {
-      const { data, error } = await supabase.from('users').select('*').eq('auth_user_id', authUserId).maybeSingle();
+      const { data, error } = await supabase.from('users').select(PROFILE_COLUMNS).eq('auth_user_id', authUserId).maybeSingle();
       if (!error && data) {
         const profile = toUserProfile(data);
         return profile.isActive ? { ok: true, profile } : { ok: false, kind: 'inactive' };

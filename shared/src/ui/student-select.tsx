@@ -11,6 +11,8 @@ export interface PickableStudent {
   first_name: string | null;
   last_name: string | null;
   email?: string | null;
+  /** users.student_number (the picker never needs the demographics). */
+  student_number?: string | null;
   demographic_info?: unknown;
 }
 
@@ -34,6 +36,7 @@ export interface StudentSelectProps {
 }
 
 const studentNumber = (s: PickableStudent): string => {
+  if (s.student_number) return s.student_number;
   const info = s.demographic_info;
   const n = isRecord(info) ? info.student_number : undefined;
   return typeof n === 'string' || typeof n === 'number' ? String(n) : '';

@@ -254,19 +254,27 @@ test('REST: phones written straight to users are normalised or refused (23514) f
   const trainer = client('antrenor1@akademi.test');
   const { data: before } = await svc.from('users').select('phone, demographic_info').eq('id', student).single();
   try {
-    const bad = await trainer.from('users').update({ demographic_info: { ...(before?.demographic_info as object), parent_phone: 'abc-telefon-yok!!' } }).eq('id', student).select('id');
+    // no representation: the trainer holds no SELECT on demographic_info (20261127110200)
+    const bad = await trainer.from('users').update({ demographic_info: { ...(before?.demographic_info as object), parent_phone: 'abc-telefon-yok!!' } }).eq('id', student);
     assert.equal(bad.error?.code, '23514');
     assert.match(bad.error?.message ?? '', /Geçerli bir Türkiye telefon numarası/);
 
-    const good = await trainer.from('users').update({ demographic_info: { ...(before?.demographic_info as object), parent_phone: '(0212) 123-45-67' } }).eq('id', student).select('demographic_info');
+    // the trainer writes demographic_info but cannot select it back (20261127110200): read as the service role
+    const good = await trainer.from('users').update({ demographic_info: { ...(before?.demographic_info as object), parent_phone: '(0212) 123-45-67' } }).eq('id', student);
     assert.equal(good.error, null, good.error?.message);
-    assert.equal((good.data?.[0]?.demographic_info as Record<string, unknown>).parent_phone, '+90 212 123 45 67');
+    const stored = await svc.from('users').select('demographic_info').eq('id', student).single();
+    assert.equal((stored.data?.demographic_info as Record<string, unknown>).parent_phone, '+90 212 123 45 67');
+    const echo = await trainer.from('users').update({ demographic_info: stored.data?.demographic_info ?? null }).eq('id', student).select('demographic_info');
+    assert.equal(echo.error?.code, '42501');
 
     const self = client('ogrenci1@akademi.test');
-    const own = await self.from('users').update({ phone: '532-123-4567' }).eq('id', student).select('phone');
+    // written without representation and read back (the local REST server's UPDATE … RETURNING reads
+    // every column, demographic_info included, which no API role may select since 20261127110200)
+    const own = await self.from('users').update({ phone: '532-123-4567' }).eq('id', student);
     assert.equal(own.error, null, own.error?.message);
-    assert.deepEqual(own.data, [{ phone: '+90 532 123 45 67' }]);
-    const ownBad = await self.from('users').update({ phone: 'abc-telefon-yok!!' }).eq('id', student).select('phone');
+    const ownRead = await self.from('users').select('phone').eq('id', student);
+    assert.deepEqual(ownRead.data, [{ phone: '+90 532 123 45 67' }]);
+    const ownBad = await self.from('users').update({ phone: 'abc-telefon-yok!!' }).eq('id', student);
     assert.equal(ownBad.error?.code, '23514');
   } finally {
     await svc.from('users').update({ phone: before?.phone ?? null, demographic_info: before?.demographic_info ?? null }).eq('id', student);

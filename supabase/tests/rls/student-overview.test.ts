@@ -35,7 +35,7 @@ for (const target of targets()) {
     const list = (tx: Tx, role: string, search: string | null = null, untested = false, order = 'created_at') =>
       tx
         .query<Listed>(
-          'select s.id, s.first_name, s.last_name, public.last_test_at(s) as last_test_at from public.list_students($1, $2, $3, $4) s',
+          'select s.id, s.first_name, s.last_name, s.last_test_at from public.list_students($1, $2, $3, $4) s',
           [role, search, untested, order],
         )
         .then((r) => r.rows);
@@ -88,10 +88,15 @@ for (const target of targets()) {
     });
 
     it('last_test_at is null for a student the caller may not see (no date leaks through the computed field)', async () => {
-      const own = await as('antrenor1', (tx) => tx.query<{ at: string | null }>('select public.last_test_at(u) as at from public.users u where u.id = $1', [isil]));
+      // through list_students: the computed field on a users row needs the whole row, demographic_info included (20261127110200)
+      const own = await as('antrenor1', (tx) => tx.query<{ at: string | null }>("select last_test_at as at from public.list_students('beyin_antrenoru') where id = $1", [isil]));
       assert.ok(own.rows[0]?.at);
-      const other = await as('antrenor2', (tx) => tx.query<{ at: string | null }>('select public.last_test_at(u) as at from public.users u where u.id = $1', [isil]));
-      assert.equal(other.rows.length, 0);
+      for (const role of ['beyin_antrenoru', 'admin', 'temsilci']) {
+        const other = await as('antrenor2', (tx) => tx.query<{ at: string | null }>('select last_test_at as at from public.list_students($2) where id = $1', [isil, role]));
+        assert.equal(other.rows.length, 0, role);
+      }
+      const whole = await as('antrenor2', (tx) => attempt(tx, 'select public.last_test_at(u) from public.users u where u.id = $1', [isil]));
+      assert.equal(whole.code, '42501');
       // even handed a users row it cannot read, the function reads results with the caller's rights
       const forged = await as('antrenor2', (tx) =>
         tx.query<{ at: string | null }>("select public.last_test_at(row($1::uuid, null, null, null, null, null, true, '{kullanici}', null, null, now(), now())::public.users) as at", [isil]).catch(() => ({ rows: [{ at: 'error' }] })),

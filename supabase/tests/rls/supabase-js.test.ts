@@ -30,9 +30,15 @@ describe('RLS through supabase-js and the local server', () => {
   it('the profile loads by auth_user_id with roles from public.users', async () => {
     const c = await signIn(server.url, DEMO_ACCOUNTS.cokrol.email);
     const { data: auth } = await c.auth.getUser();
-    const { data, error } = await c.from('users').select('*').eq('auth_user_id', auth.user!.id).single();
+    // the columns the session reads (shared PROFILE_COLUMNS); select=* includes demographic_info, which no API role reads (20261127110200)
+    const { data, error } = await c.from('users').select('id, auth_user_id, email, first_name, last_name, phone, is_active, roles, supervisor_id, created_at').eq('auth_user_id', auth.user!.id).single();
     assert.equal(error, null);
     assert.deepEqual(data?.roles, ['admin', 'beyin_antrenoru']);
+    for (const columns of ['*', 'demographic_info', 'id, demographic_info']) {
+      const direct = await c.from('users').select(columns).eq('auth_user_id', auth.user!.id);
+      assert.equal(direct.error?.code, '42501', columns);
+      assert.equal(direct.data, null);
+    }
   });
 
   it('anon gets no users; a forged anon result row is refused', async () => {

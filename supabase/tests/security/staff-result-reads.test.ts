@@ -150,7 +150,8 @@ for (const target of targets()) {
         ['recent_activities (claimed admin)', `select count(*)::int as n from public.recent_activities('admin')`, []],
         ['recent_activities (claimed temsilci)', `select count(*)::int as n from public.recent_activities('temsilci')`, []],
         ['dashboard_results (claimed admin)', `select jsonb_array_length(public.dashboard_results('admin') -> 'rows') as n`, []],
-        ['last_test_at', 'select count(public.last_test_at(u))::int as n from public.users u where u.id = $1', [O1]],
+        // last_test_at through list_students: a whole users row (the computed field on users) needs demographic_info (20261127110200)
+        ['last_test_at', `select count(last_test_at)::int as n from public.list_students('admin') where id = $1`, [O1]],
         ['incomplete_batteries', 'select count(*) filter (where student_id = $1)::int as n from public.incomplete_batteries()', [O1]],
         ['report_test_counts', 'select count(*) filter (where student_id = $1)::int as n from public.report_test_counts()', [O1]],
         ['student_profile_exercises', 'select jsonb_array_length(public.student_profile_exercises($1)) as n', [O1]],
@@ -164,7 +165,7 @@ for (const target of targets()) {
         if (!name.endsWith('(own role)')) assert.equal(out.log.length, 0, `${who} ${name} leaves no record`);
       }
       // the seed has what those probes would have returned to O1's own trainer
-      const own = await readAs<{ n: number }>(db, 'antrenor1', 'select count(public.last_test_at(u))::int as n from public.users u where u.id = $1', [O1]);
+      const own = await readAs<{ n: number }>(db, 'antrenor1', `select count(last_test_at)::int as n from public.list_students('beyin_antrenoru') where id = $1`, [O1]);
       assert.equal(own.rows[0].n, 1);
       const counts = await readAs<{ n: number }>(db, 'antrenor1', 'select burdon_count as n from public.report_test_counts() where student_id = $1', [O1]);
       assert.ok(counts.rows[0].n > 0);
@@ -223,6 +224,120 @@ for (const target of targets()) {
         assert.equal(other.rows[0].n, 0, fn);
         assert.equal(other.log.length, 0, fn);
       }
+    });
+
+    // users.demographic_info (20261127110200): no API role reads the column directly
+    it('GET /rest/v1/users?select=demographic_info and select=* are refused (42501) for every staff role, a student and anon; other columns still read', async () => {
+      for (const who of [...STAFF, 'ogrenci1', 'anon'] as const) {
+        for (const sql of [
+          'select demographic_info from public.users',
+          'select * from public.users',
+          `select u.id from public.users u where u.demographic_info ->> 'school_name' is not null`,
+          'select to_jsonb(u) from public.users u',
+        ]) {
+          const r = await inRollback(db, async (tx: Tx) => {
+            await actAs(tx, who);
+            return attempt(tx, sql);
+          });
+          assert.equal(r.code, '42501', `${who}: ${sql}`);
+        }
+        const ok = await inRollback(db, async (tx: Tx) => {
+          await actAs(tx, who);
+          return attempt<{ n: number }>(tx, 'select count(student_number)::int as n from public.users where id is not null');
+        });
+        assert.equal(ok.ok, true, `${who} reads the other columns`);
+      }
+    });
+
+    it('list_students: the scope\'s students with the list columns, never demographic_info; searches the school and the student number; nothing for another trainer\'s student', async () => {
+      const cols = await readAs<Record<string, unknown>>(db, 'antrenor1', `select * from public.list_students('beyin_antrenoru')`);
+      assert.ok(cols.rows.length > 0);
+      assert.ok(!('demographic_info' in cols.rows[0]));
+      assert.ok('student_number' in cols.rows[0] && 'last_test_at' in cols.rows[0]);
+      assert.ok(!cols.rows.some((r) => r.id === foreignStudent));
+      assert.equal(cols.log.length, 0);
+      const school = (await db.query<{ school: string; id: string }>(`select demographic_info ->> 'school_name' as school, id from public.users where supervisor_id = $1 and demographic_info ->> 'school_name' is not null limit 1`, [DEMO_ACCOUNTS.antrenor1.id])).rows[0];
+      const found = await readAs<{ id: string }>(db, 'antrenor1', `select id from public.list_students('beyin_antrenoru', $1)`, [school.school]);
+      assert.ok(found.rows.some((r) => r.id === school.id), 'school search');
+      const foreign = await readAs<{ id: string }>(db, 'antrenor1', `select id from public.list_students('temsilci')`);
+      assert.equal(foreign.rows.length, 0, 'a trainer passing another role gets nothing of it');
+    });
+
+    it('student_birthdays_this_month: the count over the role\'s scope, no record', async () => {
+      const month = (await db.query<{ m: string }>(`select to_char(now() at time zone 'Europe/Istanbul', 'MM') as m`)).rows[0].m;
+      const expected = (await db.query<{ n: number }>(
+        `select count(*)::int as n from public.users where supervisor_id = $1 and 'kullanici' = any (roles)
+           and substr(coalesce(nullif(btrim(demographic_info ->> 'birth_date'), ''), demographic_info ->> 'date_of_birth'), 6, 2) = $2`,
+        [DEMO_ACCOUNTS.antrenor1.id, month])).rows[0].n;
+      const out = await readAs<{ n: number }>(db, 'antrenor1', `select public.student_birthdays_this_month('beyin_antrenoru') as n`);
+      assert.equal(out.rows[0].n, expected);
+      assert.equal(out.log.length, 0);
+      const anon = await inRollback(db, async (tx: Tx) => {
+        await actAs(tx, 'anon');
+        return attempt(tx, `select public.student_birthdays_this_month('admin')`);
+      });
+      assert.equal(anon.code, '42501');
+    });
+
+    // users.demographic_info (20261127110000): the logged read of a student's demographics
+    it('student_demographics: the visible students\' demographics with exactly one record each, path rpc:student_demographics:<screen>', async () => {
+      const own = (await db.query<{ id: string }>(`select id from public.users where supervisor_id = $1 and 'kullanici' = any (roles) order by id limit 3`, [DEMO_ACCOUNTS.antrenor1.id])).rows.map((r) => r.id);
+      assert.equal(own.length, 3);
+      for (const who of ['admin', 'temsilci', 'antrenor1'] as const) {
+        const out = await readAs<{ id: string; demographic_info: Record<string, unknown> | null }>(
+          db, who, 'select * from public.student_demographics($1::uuid[], $2)', [[...own, own[0]], 'student_list']);
+        assert.deepEqual(out.rows.map((r) => r.id).sort(), [...own].sort(), who);
+        assert.ok(out.rows.some((r) => r.demographic_info && Object.keys(r.demographic_info).length > 0), `${who} gets demographics`);
+        assert.equal(out.log.length, 3, `${who}: one record per student, the duplicate id once`);
+        assert.deepEqual(out.log.map((l) => out.refs.get(l.subject_ref)).sort(), [...own].sort());
+        for (const l of out.log) {
+          assert.equal(l.what, 'demographics');
+          assert.equal(l.path, 'rpc:student_demographics:student_list');
+          assert.equal(l.actor_id, DEMO_ACCOUNTS[who].id);
+          assert.equal(l.actor_kind, 'staff');
+        }
+      }
+    });
+
+    it('student_demographics: nothing and no record for a student the caller may not see (trainer → another trainer\'s student, temsilci2 → temsilci\'s)', async () => {
+      for (const who of ['antrenor1', 'antrenor3', 'temsilci2', 'ogrenci1'] as const) {
+        const out = await readAs<{ id: string }>(db, who, 'select * from public.student_demographics($1::uuid[], $2)', [[foreignStudent], 'student_list']);
+        assert.equal(out.rows.length, 0, who);
+        assert.equal(out.log.length, 0, who);
+      }
+      // a mixed list: only the visible student is returned and recorded
+      const out = await readAs<{ id: string }>(db, 'antrenor1', 'select * from public.student_demographics($1::uuid[], $2)', [[O1, foreignStudent], 'profile']);
+      assert.deepEqual(out.rows.map((r) => r.id), [O1]);
+      assert.equal(out.log.length, 1);
+      assert.equal(out.refs.get(out.log[0].subject_ref), O1);
+    });
+
+    it('student_demographics: a student reads their own demographics and leaves no record; a staff row read by an admin is not recorded', async () => {
+      const own = await readAs<{ id: string; demographic_info: unknown }>(db, 'ogrenci1', 'select * from public.student_demographics($1::uuid[], $2)', [[O1], 'settings']);
+      assert.deepEqual(own.rows.map((r) => r.id), [O1]);
+      assert.equal(own.log.length, 0);
+      const staffRow = await readAs<{ id: string }>(db, 'admin', 'select * from public.student_demographics($1::uuid[], $2)', [[DEMO_ACCOUNTS.antrenor1.id], 'user_details']);
+      assert.deepEqual(staffRow.rows.map((r) => r.id), [DEMO_ACCOUNTS.antrenor1.id]);
+      assert.equal(staffRow.log.length, 0);
+    });
+
+    it('student_demographics: refuses an odd screen name and more than 1000 ids; anon may not call it', async () => {
+      for (const [params, code] of [
+        [[[O1], 'Kötü yol; drop'], '22023'],
+        [[[O1], ''], '22023'],
+        [[Array.from({ length: 1001 }, () => O1), 'student_list'], '22023'],
+      ] as const) {
+        const r = await inRollback(db, async (tx: Tx) => {
+          await actAs(tx, 'admin');
+          return attempt(tx, 'select * from public.student_demographics($1::uuid[], $2)', [...params]);
+        });
+        assert.equal(r.code, code);
+      }
+      const r = await inRollback(db, async (tx: Tx) => {
+        await actAs(tx, 'anon');
+        return attempt(tx, `select * from public.student_demographics(array['${O1}']::uuid[], 'student_list')`);
+      });
+      assert.equal(r.code, '42501');
     });
 
     it('anon may call none of the new functions', async () => {

@@ -11,6 +11,7 @@ const student = (over: Partial<ManagedUser>): ManagedUser => ({
   is_active: true,
   roles: ['kullanici'],
   supervisor_id: null,
+  student_number: null,
   demographic_info: null,
   created_at: '2026-01-05T10:00:00Z',
   ...over,
@@ -24,6 +25,7 @@ describe('matchesStudentSearch (spec 1 §5)', () => {
   });
   it('matches the student number, or the generated STU label when absent', () => {
     expect(matchesStudentSearch(student({ demographic_info: { student_number: 'STU-99887766' } }), '9988')).toBe(true);
+    expect(matchesStudentSearch(student({ student_number: 'STU-11223344' }), '1122')).toBe(true);
     expect(matchesStudentSearch(student({}), 'stuabcd1234')).toBe(true);
   });
   it('matches the school, also under its alias', () => {
@@ -42,14 +44,14 @@ describe('matchesUserSearch', () => {
 });
 
 describe('studentCards (spec 1 §2)', () => {
-  it('counts total, birth month = current month, created this month', () => {
+  it('counts total and created this month (the birthday card is counted by the database)', () => {
     const now = new Date(2026, 10, 22);
     const list = [
-      student({ demographic_info: { birth_date: '2014-11-03' }, created_at: new Date(2026, 10, 2).toISOString() }),
-      student({ demographic_info: { date_of_birth: '2013-11-30' } }),
-      student({ demographic_info: { birth_date: '2013-10-30' }, created_at: new Date(2025, 10, 2).toISOString() }),
+      student({ created_at: new Date(2026, 10, 2).toISOString() }),
+      student({}),
+      student({ created_at: new Date(2025, 10, 2).toISOString() }),
       student({}),
     ];
-    expect(studentCards(list, now)).toEqual({ total: 4, active: 2, thisMonth: 1 });
+    expect(studentCards(list, now)).toEqual({ total: 4, thisMonth: 1 });
   });
 });

@@ -7,24 +7,31 @@ import { StudentsErrorBoundary } from '../components/StudentsErrorBoundary';
 
 jest.setTimeout(30_000);
 
+/**
+ * Table reads and list_students answer rows WITHOUT demographic_info (the API roles cannot read
+ * the column, issue 26 §2); student_demographics answers { id, demographic_info } of the rows.
+ */
 function fakeSupabase(rows: unknown[], calls: string[], pending = false, rpcArgs: unknown[] = []): SupabaseClient {
-  const builder = () => {
+  // cast: the fixtures are plain row objects
+  const plain = (rows as Record<string, unknown>[]).map(({ demographic_info: _d, ...r }) => r);
+  const demographics = (rows as Record<string, unknown>[]).map((r) => ({ id: r.id, demographic_info: r.demographic_info ?? null }));
+  const builder = (data: unknown[]) => {
     const b: Record<string, unknown> = {};
     for (const m of ['select', 'eq', 'in', 'contains', 'order', 'limit', 'range']) b[m] = () => b;
     b.then = (resolve: (v: unknown) => void) => {
-      if (!pending) resolve({ data: rows, error: null });
+      if (!pending) resolve({ data, error: null });
     };
     return b;
   };
   return {
     from(table: string) {
       calls.push(table);
-      return builder();
+      return builder(plain);
     },
     rpc(fn: string, args: unknown) {
       calls.push(`rpc:${fn}`);
       rpcArgs.push(args);
-      return builder();
+      return builder(fn === 'student_demographics' ? demographics : plain);
     },
   } as unknown as SupabaseClient;
 }
@@ -143,6 +150,9 @@ describe('StudentsPage list on the server (issue 25 §3, §4)', () => {
     renderWithApp(<StudentsPage />, session('beyin_antrenoru'));
     await screen.findByText('Toplam 2 öğrenci bulundu.', undefined, { timeout: 20_000 });
     expect(calls).toContain('rpc:list_students');
+    // the demographics shown come from one logged read of the rows on screen
+    expect(args).toContainEqual({ p_students: ['s5', 's1'], p_path: 'student_list' });
+    expect(screen.getByText('Konak')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Son Test/ })).toBeInTheDocument();
     expect(screen.getByText('24.11.2026')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bu ay test edilmeyenler' }));

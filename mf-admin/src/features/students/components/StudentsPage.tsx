@@ -5,7 +5,7 @@ import { Card, Checkbox, Col, PlusOutlined, Row, Statistic, type TableColumnsTyp
 import { formatDate, formatNumber, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { comparePersonNames, compareTr, normalizeDemographicInfo, personName } from '@akademi/shared/domain';
 import { Link } from '@akademi/shared/router';
-import { useGetStudentsQuery, useListStudentsQuery, type StudentListRow } from '../../../lib/users-api';
+import { useGetBirthdaysThisMonthQuery, useGetStudentsQuery, useListStudentsQuery, type StudentListRow } from '../../../lib/users-api';
 import { matchesStudentSearch, studentCards } from '../../../lib/student-list';
 import { AccessDenied, isStaffRole } from '../../../components/AccessDenied';
 import { StatusTag } from '../../../components/StatusTag';
@@ -117,7 +117,8 @@ function StudentsList() {
   // the cards count every student in scope; the list is searched and filtered on the server
   const all = useGetStudentsQuery({ role, meId: profile?.id ?? null }, { skip });
   const list = useListStudentsQuery({ role, meId: profile?.id ?? null, search, untestedThisMonth }, { skip });
-  const cards = useMemo(() => studentCards(all.data ?? []), [all.data]);
+  const birthdays = useGetBirthdaysThisMonthQuery(role ?? 'kullanici', { skip });
+  const cards = useMemo(() => ({ ...studentCards(all.data ?? []), active: birthdays.data ?? 0 }), [all.data, birthdays.data]);
   // 'Veli Onayı' states for the rows on screen, fetched at once (issue 26)
   const ids = useMemo(() => (list.data ?? []).map((s) => s.id), [list.data]);
   const consents = useGetConsentStatusesQuery(ids, { skip: ids.length === 0 });

@@ -122,7 +122,7 @@ export default function TestManagementPage() {
               {list.map((s) => (
                 <Checkbox key={s.id} value={s.id} style={shown.has(s.id) ? undefined : { display: 'none' }}>
                   {personName(s)}{' '}
-                  <Typography.Text type="secondary">({studentNumberLabel({ id: s.id, demographic_info: s.demographic_info })})</Typography.Text>
+                  <Typography.Text type="secondary">({studentNumberLabel({ id: s.id, student_number: s.student_number })})</Typography.Text>
                 </Checkbox>
               ))}
             </Checkbox.Group>

@@ -26,7 +26,7 @@ function builderFor(rows: unknown[] | undefined): Record<string, unknown> {
   return builder;
 }
 
-const student = (i: number) => ({ id: `s${i}`, first_name: `Öğrenci${i}`, last_name: 'Test', email: `s${i}@x.test`, supervisor_id: 't', demographic_info: { student_number: `STU-${i}` }, created_at: '2026-01-01T00:00:00Z' });
+const student = (i: number) => ({ id: `s${i}`, first_name: `Öğrenci${i}`, last_name: 'Test', email: `s${i}@x.test`, supervisor_id: 't', student_number: `STU-${i}`, created_at: '2026-01-01T00:00:00Z' });
 
 afterEach(() => setSupabaseForTesting(null));
 

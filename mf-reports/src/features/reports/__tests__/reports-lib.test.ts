@@ -13,7 +13,7 @@ describe('reports helpers', () => {
   });
 
   it('searches by name or student number, Turkish case-insensitively', () => {
-    const s = { first_name: 'İpek', last_name: 'Işık', demographic_info: { student_number: 'STU-26000001' } };
+    const s = { first_name: 'İpek', last_name: 'Işık', student_number: 'STU-26000001' };
     expect(matchesStudentSearch(s, 'ipek ış')).toBe(true);
     expect(matchesStudentSearch(s, 'stu-2600')).toBe(true);
     expect(matchesStudentSearch(s, 'ali')).toBe(false);
@@ -92,7 +92,7 @@ describe('fetchAllPages', () => {
 });
 
 describe('studentListRows (the Raporlar student list, issue 25 §4)', () => {
-  const named = (first_name: string, last_name: string, student_number?: string) => ({ first_name, last_name, demographic_info: student_number ? { student_number } : null });
+  const named = (first_name: string, last_name: string, student_number?: string) => ({ first_name, last_name, student_number: student_number ?? null });
   // newest first, as the server answers
   const students = [
     named('Onur', 'Yılmaz'),

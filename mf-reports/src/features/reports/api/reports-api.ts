@@ -1,7 +1,7 @@
 // Reports data (spec 3 §2.2, §7): students with per-type counts (one aggregate view request),
 // results per student, names of conductors, d2 norms. Student scoping is done by RLS; a student's
 // results come through logging RPCs (POST; each read leaves an access-log record, issue 26 §2).
-import { baseApi, getSupabase, type ApiError, type DemographicInfo, type Tables } from '@akademi/shared';
+import { baseApi, fetchDemographics, getSupabase, type ApiError, type DemographicInfo, type Tables } from '@akademi/shared';
 
 export type BurdonRow = Tables<'burdon_test_results'>;
 export type D2Row = Tables<'d2_test_results'>;
@@ -14,7 +14,8 @@ export interface ReportStudent {
   last_name: string;
   email: string;
   supervisor_id: string | null;
-  demographic_info: DemographicInfo | null;
+  /** users.student_number; the list never reads the demographics (issue 26 §2). */
+  student_number: string | null;
   created_at: string;
   burdon_count: number;
   d2_count: number;
@@ -27,7 +28,7 @@ export interface PersonName {
   last_name: string;
 }
 
-const STUDENT_COLUMNS = 'id, first_name, last_name, email, supervisor_id, demographic_info, created_at';
+const STUDENT_COLUMNS = 'id, first_name, last_name, email, supervisor_id, student_number, created_at';
 
 /** PostgREST answers at most max_rows (1000) rows per request: read a list page by page. */
 export const PAGE_ROWS = 1000;
@@ -108,6 +109,14 @@ export const reportsApi = baseApi.injectEndpoints({
       },
       providesTags: [{ type: 'User', id: 'NAMES' }],
     }),
+    /** A student's demographics for a report (birth date, gender): a logged read (student_demographics, issue 26 §2). */
+    getStudentDemographics: build.query<DemographicInfo | null, string>({
+      async queryFn(studentId) {
+        const { data, error } = await fetchDemographics(getSupabase(), [studentId], 'report');
+        return error ? apiError(error) : { data: data.get(studentId) ?? null };
+      },
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
     getD2Norms: build.query<D2NormRowLite[], void>({
       async queryFn() {
         const { data, error } = await getSupabase().from('d2_norms').select('score_kind, age_group, gender, raw_score, percentile, source');
@@ -124,4 +133,5 @@ export const {
   useGetCognitiveResultsQuery,
   useGetPersonNamesQuery,
   useGetD2NormsQuery,
+  useGetStudentDemographicsQuery,
 } = reportsApi;

@@ -29,14 +29,13 @@ export function parseTestParam(value: string | null): ReportTestType | null {
 }
 
 /** Spec 3 §5 with issue 17 §4: every word in the first name, last name or student number ('Ali Yıldız'). */
-export function matchesStudentSearch(student: { first_name: string; last_name: string; demographic_info?: { student_number?: unknown } | null }, search: string): boolean {
-  const number = student.demographic_info?.student_number;
-  return matchesPersonSearch(student, search, [typeof number === 'string' ? number : '']);
+export function matchesStudentSearch(student: { first_name: string; last_name: string; student_number?: string | null }, search: string): boolean {
+  return matchesPersonSearch(student, search, [student.student_number ?? '']);
 }
 
 /** The Raporlar student list: the rows the search finds, in Turkish order by surname, then first
  * name (issue 25 §4; the shared collation, as every list of names), whatever order the server gave. */
-export function studentListRows<T extends { first_name: string; last_name: string; demographic_info?: { student_number?: unknown } | null }>(students: readonly T[], search: string): T[] {
+export function studentListRows<T extends { first_name: string; last_name: string; student_number?: string | null }>(students: readonly T[], search: string): T[] {
   return sortByPersonName(
     students.filter((s) => matchesStudentSearch(s, search)),
     (s) => s,

@@ -37,8 +37,8 @@ const tests = [
   { id: 't2', title: 'Eski Test', description: 'kısa', test_type: 'reading', duration_minutes: null, is_active: false, created_at: '2026-01-01T00:00:00Z' },
 ];
 const students = [
-  { id: 's1', first_name: 'Ali', last_name: 'Kaya', email: 'ali@x.test', demographic_info: {} },
-  { id: 's2', first_name: 'Zeynep', last_name: 'Ak', email: 'z@x.test', demographic_info: {} },
+  { id: 's1', first_name: 'Ali', last_name: 'Kaya', email: 'ali@x.test', student_number: null },
+  { id: 's2', first_name: 'Zeynep', last_name: 'Ak', email: 'z@x.test', student_number: null },
 ];
 const session = { status: 'signedIn' as const, currentRole: 'beyin_antrenoru' as const, roles: ['beyin_antrenoru' as const], profile: { id: 'c1', email: 'a@x', firstName: 'A', lastName: 'B', phone: null, isActive: true, roles: ['beyin_antrenoru' as const], supervisorId: null, createdAt: '' } };
 

@@ -34,7 +34,7 @@ describe('test list rules', () => {
   });
   it('writes a CSV with BOM whose formula-like cells are inert', () => {
     const csv = resultsCsv([
-      { id: '1', start_time: '2026-11-22T10:00:00Z', status: 'in_progress', created_at: '', test: { title: '=HYPERLINK("x")', test_type: 'reading' }, student: { first_name: 'Ayşe', last_name: 'Yılmaz', demographic_info: { student_number: '+90' } }, conductor: null },
+      { id: '1', start_time: '2026-11-22T10:00:00Z', status: 'in_progress', created_at: '', test: { title: '=HYPERLINK("x")', test_type: 'reading' }, student: { first_name: 'Ayşe', last_name: 'Yılmaz', student_number: '+90' }, conductor: null },
     ]);
     expect(csv.startsWith('\uFEFFTest;Test Türü;Öğrenci')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);

@@ -64,7 +64,7 @@ export const testListsApi = baseApi.injectEndpoints({
         const { data, error } = await getSupabase()
           .from('test_results')
           .select(
-            'id, start_time, status, created_at, test:tests(title, test_type), student:users!student_id(first_name, last_name, demographic_info), conductor:users!conducted_by(first_name, last_name)',
+            'id, start_time, status, created_at, test:tests(title, test_type), student:users!student_id(first_name, last_name, student_number), conductor:users!conducted_by(first_name, last_name)',
           )
           .in('test_id', testIds)
           .order('start_time', { ascending: false });

@@ -6,7 +6,7 @@ import { CONSENT_REQUIRED_MESSAGE, isConsentRequiredError } from '@akademi/share
 import { ConsentMissingAlert, useConsentGate } from '@akademi/shared/ui';
 import { App, Button, Flex, Input, Typography } from '@akademi/shared/kit';
 import { Checkbox, Empty, Modal, SearchOutlined } from '@akademi/shared/kit-extra';
-import { comparePersonNames, matchesPersonSearch, normalizeDemographicInfo, studentNumberLabel } from '@akademi/shared/domain';
+import { comparePersonNames, matchesPersonSearch, studentNumberLabel } from '@akademi/shared/domain';
 import { launchKind, startedMessage, testPageUrl, type TestItem } from '../lib/domain';
 import { useRegisterTestSessionMutation, useStartTestMutation, type ListStudent } from '../api/test-lists-api';
 
@@ -36,7 +36,7 @@ export function StartTestDialog({ test, students, studentsLoading, conductedBy, 
   const visible = useMemo(
     () =>
       students
-        .filter((s) => matchesPersonSearch(s, search, [s.email, studentNumberLabel({ id: s.id, demographic_info: normalizeDemographicInfo(s.demographic_info) })]))
+        .filter((s) => matchesPersonSearch(s, search, [s.email, studentNumberLabel({ id: s.id, student_number: s.student_number })]))
         .sort(comparePersonNames),
     [students, search],
   );

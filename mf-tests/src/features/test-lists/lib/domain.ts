@@ -1,7 +1,7 @@
 // Test lists (spec 3 §2.6): display rules, start records, the results CSV and the Burdon/d2
 // test-page address. Pure functions (unit-tested).
 import { personName, toCsv, type CellValue } from '@akademi/shared/domain';
-import { isRecord, type TestType } from '@akademi/shared';
+import { type TestType } from '@akademi/shared';
 import { downloadBlob } from '@akademi/shared/export';
 
 export { toCsv };
@@ -82,22 +82,13 @@ export interface ResultRow {
   status: string;
   created_at: string;
   test: { title: string; test_type: string } | null;
-  student: { first_name: string | null; last_name: string | null; demographic_info?: unknown } | null;
+  student: { first_name: string | null; last_name: string | null; student_number?: string | null } | null;
   conductor: { first_name: string | null; last_name: string | null } | null;
 }
 
 const STATUS_LABELS: Record<string, string> = { assigned: 'Atandı', in_progress: 'Devam Ediyor', completed: 'Tamamlandı', cancelled: 'İptal Edildi' };
 
 export const RESULTS_CSV_HEADER = ['Test', 'Test Türü', 'Öğrenci', 'Öğrenci No', 'Uygulayan', 'Başlangıç', 'Durum'] as const;
-
-
-function studentNumber(info: unknown): string {
-  if (isRecord(info)) {
-    const v = info.student_number;
-    if (typeof v === 'string' || typeof v === 'number') return String(v);
-  }
-  return '';
-}
 
 /** The results CSV (spec 3 §2.6: the original produced no file; we produce one). */
 export function resultsCsv(rows: readonly ResultRow[]): string {
@@ -107,7 +98,7 @@ export function resultsCsv(rows: readonly ResultRow[]): string {
       r.test?.title ?? '',
       r.test?.test_type ?? '',
       personName(r.student, 'Bilinmeyen Öğrenci'),
-      studentNumber(r.student?.demographic_info),
+      r.student?.student_number ?? '',
       personName(r.conductor, 'Bilinmeyen Kullanıcı'),
       new Date(r.start_time),
       STATUS_LABELS[r.status] ?? r.status,

@@ -1,7 +1,7 @@
 // Burdon report modal (spec 3 §2.3): full screen, two pages, needle gauge, three sections,
 // interpretation by band, 'PDF Olarak İndir' print window.
 import { formatDate, formatDateTime } from '@akademi/shared';
-import type { BurdonRow, ReportStudent } from '../../api/reports-api';
+import { useGetStudentDemographicsQuery, type BurdonRow, type ReportStudent } from '../../api/reports-api';
 import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burdonTargetChars, d2GenderLabel, formatAttentionRatio, formatFixedTr, normalizeDemographicInfo } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { ReportPagesModal } from '../ReportPagesModal';
@@ -9,7 +9,9 @@ import { BurdonGauge } from './BurdonGauge';
 import { pageStyle, tableStyle, cellStyle, headStyle } from '../report-styles';
 
 export function BurdonReportModal({ row, student, trainerName, onClose }: { row: BurdonRow; student: ReportStudent; trainerName: string; onClose: () => void }) {
-  const info = normalizeDemographicInfo(student.demographic_info);
+  // birth date and gender: a logged read when the report opens (issue 26 §2)
+  const demographics = useGetStudentDemographicsQuery(student.id);
+  const info = normalizeDemographicInfo(demographics.data);
   const perf = burdonPerformancePercentage(row);
   const band = burdonInterpretation(perf);
   const sections = burdonSections(row);

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Flex, Spin } from '@akademi/shared/kit';
 import { Modal, Tag } from '@akademi/shared/kit-extra';
 import { formatDate, getRuntimeConfig } from '@akademi/shared';
-import type { CognitiveRow, ReportStudent } from '../../api/reports-api';
+import { useGetStudentDemographicsQuery, type CognitiveRow, type ReportStudent } from '../../api/reports-api';
 import { ageParts, COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, formatAgeParts, formatFixedTr, normalizeDemographicInfo, skillLevel, toNumberOrNull } from '@akademi/shared/domain';
 import { personName, UNKNOWN_STUDENT } from '../../lib/names';
 import { cellStyle, headStyle, tableStyle } from '../report-styles';
@@ -31,7 +31,9 @@ function safeAnonKey(): string | null {
 const LEVEL_COLORS = { Güçlü: 'green', Gelişmiş: 'blue', 'Gelişim Öncelikli': 'orange' } as const;
 
 export function CognitiveSummaryModal({ row, student, reportUrl, onClose }: { row: CognitiveRow; student: ReportStudent; reportUrl: string | null; onClose: () => void }) {
-  const info = normalizeDemographicInfo(student.demographic_info);
+  // birth date and gender: a logged read when the report opens (issue 26 §2)
+  const demographics = useGetStudentDemographicsQuery(student.id);
+  const info = normalizeDemographicInfo(demographics.data);
   const at = row.test_start_time ?? row.created_at;
   const skills = COGNITIVE_SCORE_KEYS.map((k) => ({ key: k, label: COGNITIVE_SCORE_LABELS[k], value: toNumberOrNull(row[k]) }));
   const chartData = skills.flatMap((s) => (s.value === null ? [] : [{ beceri: s.label, yuzde: s.value }]));

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Spin } from '@akademi/shared/kit';
 import { FileTextOutlined } from '@akademi/shared/kit-extra';
 import { formatDate } from '@akademi/shared';
-import { useGetD2NormsQuery, type D2Row, type ReportStudent } from '../../api/reports-api';
+import { useGetD2NormsQuery, useGetStudentDemographicsQuery, type D2Row, type ReportStudent } from '../../api/reports-api';
 import {
   ageGroup,
   ageInYears,
@@ -42,7 +42,9 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
     return () => clearTimeout(t);
   }, []);
 
-  const info = normalizeDemographicInfo(student.demographic_info);
+  // birth date and gender: a logged read when the report opens (issue 26 §2)
+  const demographics = useGetStudentDemographicsQuery(student.id);
+  const info = normalizeDemographicInfo(demographics.data);
   const birthDate = typeof info.birth_date === 'string' && info.birth_date ? info.birth_date : D2_DEFAULT_BIRTH_DATE;
   const gender = info.gender === 'female' ? 'female' : 'male';
   const trainer = trainerName ?? D2_DEFAULT_TRAINER;
