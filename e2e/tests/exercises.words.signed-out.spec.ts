@@ -81,7 +81,8 @@ test.describe.serial('word exercises in the launcher frame', () => {
 
   test('Benzer Kelimeler: same or different is answered for each pair', async ({ page }) => {
     const frame = await openExercise(page, 'benzer-kelimeler', SESSION);
-    await setSettings(frame, { 'Tur Başına Kelime Sayısı': '4', 'Süre (sn)': '15', Metronom: true });
+    // 30 s: at least four pairs answered even when the loaded machine slows each round trip
+    await setSettings(frame, { 'Tur Başına Kelime Sayısı': '4', 'Süre (sn)': '30', Metronom: true });
     await start(frame);
     const same = frame.getByRole('button', { name: 'Aynı', exact: true });
     const r = await playUntilResult(frame, async () => {
@@ -111,6 +112,6 @@ test.describe.serial('word exercises in the launcher frame', () => {
     await portal('hafiza-kartlari', { Zorluk: 'Kolay', 'Kart Türü': 'Sayılar', 'Kart Sayısı': '4', 'Gösterim Süresi (sn)': '1', 'Egzersiz Süresi (sn)': '15' });
     await portal('takistoskop', { Seviye: '2', Süre: '15' });
     await portal('sozcuk-avi', { 'Izgara Boyutu': '8', 'Tur Başına Kelime Sayısı': '3', 'Süre (sn)': '15' });
-    await portal('benzer-kelimeler', { 'Tur Başına Kelime Sayısı': '4', 'Süre (sn)': '15', Metronom: 'Açık' });
+    await portal('benzer-kelimeler', { 'Tur Başına Kelime Sayısı': '4', 'Süre (sn)': '30', Metronom: 'Açık' });
   });
 });
