@@ -4,34 +4,17 @@
  * linted through ESLint's Node API with ignores off, and removed. If a rule is switched off or its
  * `files` glob stops matching, this test fails.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lintFiles, ruleIds, type LintMessage } from '../../testing/lint-files';
 
 const ROOT = resolve(__dirname, '../../..');
 const FEATURES = join(ROOT, 'mf-admin/src/features');
 const A = join(FEATURES, `__lint_fixture_a${process.pid}__`);
 const B = join(FEATURES, `__lint_fixture_b${process.pid}__`);
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
 
-/** Lints the files in a child Node process (ESLint loads its ESM config with import()). */
-function lint(files: string[]): Record<string, LintMessage[]> {
-  const script = `
-    import { ESLint } from 'eslint';
-    const eslint = new ESLint({ cwd: ${JSON.stringify(ROOT)}, ignore: false, cache: false });
-    const results = await eslint.lintFiles(${JSON.stringify(files)});
-    console.log(JSON.stringify(Object.fromEntries(results.map((r) => [r.filePath, r.messages.map((m) => ({ ruleId: m.ruleId, message: m.message }))]))));
-  `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Record<string, LintMessage[]>;
-}
-
-const rules = (messages: LintMessage[] | undefined) => (messages ?? []).map((m) => m.ruleId);
+const rules = ruleIds;
 
 describe('lint boundaries (eslint.config.mjs)', () => {
   let results: Record<string, LintMessage[]>;
@@ -50,7 +33,7 @@ describe('lint boundaries (eslint.config.mjs)', () => {
     writeFileSync(file(A, 'public.ts'), `import { inner } from '../${B.split('/').pop()}';\nexport const viaIndex = inner;\n`);
     // a relative path into another package
     writeFileSync(file(A, 'escape.ts'), "import { personName } from '../../../../shared/src/domain/person-name';\nexport const escape = personName;\n");
-    results = lint(['one.ts', 'two.ts', 'deep.ts', 'public.ts', 'escape.ts'].map((n) => file(A, n)));
+    results = lintFiles(ROOT, ['one.ts', 'two.ts', 'deep.ts', 'public.ts', 'escape.ts'].map((n) => file(A, n)));
   }, 150_000);
 
   afterAll(() => {

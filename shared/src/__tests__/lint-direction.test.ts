@@ -4,9 +4,9 @@
  * map; shared's runtime code imports no build tooling (tools/build). Fixture files that break each rule are written into __lint_fixture_*__ folders (ignored by
  * `npm run lint`), linted through ESLint's Node API with ignores off, and removed.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lintFiles, ruleIds, type LintMessage } from '../../testing/lint-files';
 
 const ROOT = resolve(__dirname, '../../..');
 const fixtureDir = (where: string) => join(ROOT, where, `__lint_fixture_dir${process.pid}__`);
@@ -15,23 +15,6 @@ const SHARED = fixtureDir('shared/src');
 const SEED = fixtureDir('supabase/seed');
 const FUNCTIONS = fixtureDir('supabase/functions');
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/** Lints the files in a child Node process (ESLint loads its ESM config with import()). */
-function lint(files: string[]): Record<string, LintMessage[]> {
-  const script = `
-    import { ESLint } from 'eslint';
-    const eslint = new ESLint({ cwd: ${JSON.stringify(ROOT)}, ignore: false, cache: false });
-    const results = await eslint.lintFiles(${JSON.stringify(files)});
-    console.log(JSON.stringify(Object.fromEntries(results.map((r) => [r.filePath, r.messages.map((m) => ({ ruleId: m.ruleId, message: m.message }))]))));
-  `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Record<string, LintMessage[]>;
-}
 
 const FIXTURES: Record<string, string> = {
   [join(APP, 'backend.ts')]: "import { DEMO_ACCOUNTS } from '../../../../supabase/seed/demo-accounts.ts';\nexport const accounts = DEMO_ACCOUNTS;\n",
@@ -46,7 +29,7 @@ const FIXTURES: Record<string, string> = {
   [join(FUNCTIONS, 'mapped.ts')]: "import { normalizeTurkishPhone } from '@akademi/shared/domain/phone.ts';\nexport const phone = normalizeTurkishPhone;\n",
 };
 
-const rules = (messages: LintMessage[] | undefined) => (messages ?? []).map((m) => m.ruleId);
+const rules = ruleIds;
 
 describe('dependency direction (eslint.config.mjs)', () => {
   let results: Record<string, LintMessage[]>;
@@ -56,7 +39,7 @@ describe('dependency direction (eslint.config.mjs)', () => {
       mkdirSync(resolve(path, '..'), { recursive: true });
       writeFileSync(path, text);
     }
-    results = lint(Object.keys(FIXTURES));
+    results = lintFiles(ROOT, Object.keys(FIXTURES));
   }, 150_000);
 
   afterAll(() => {
