@@ -5,7 +5,8 @@
 //   npx tsx supabase/scripts/gen-battery-sql.ts --check                  exit 1 when the newest
 //        *_battery_design.sql migration is not what this script writes (also a backend test)
 //   npx tsx supabase/scripts/gen-battery-sql.ts --timestamp <yyyymmddhhmmss>
-//        after an item changed: writes supabase/migrations/<timestamp>_battery_design.sql
+//        after an item changed: writes supabase/migrations/<timestamp>_battery_design.sql, and
+//        supabase/seed.sql again (the demo's results are played on the designs' items)
 // A deployed migration is never edited: a change of items is a NEW migration (delete + insert of
 // every design table, so it is valid after any older one and running it twice changes nothing).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -76,7 +77,7 @@ export function batteryMigrationIsCurrent(dir = MIGRATIONS_DIR): boolean {
   return latest !== null && readFileSync(join(dir, latest), 'utf8') === batteryDesignSql();
 }
 
-function main(args: string[]): number {
+async function main(args: string[]): Promise<number> {
   if (args.includes('--check')) {
     if (batteryMigrationIsCurrent()) return 0;
     console.error('The battery design tables are out of date with shared/src/domain/battery: run npx tsx supabase/scripts/gen-battery-sql.ts --timestamp <yyyymmddhhmmss>');
@@ -100,7 +101,10 @@ function main(args: string[]): number {
   const file = join(MIGRATIONS_DIR, `${stamp}${BATTERY_MIGRATION_SUFFIX}`);
   writeFileSync(file, batteryDesignSql());
   console.log(`wrote ${file}`);
+  // loaded only here: building the seed hashes the demo passwords
+  const { writeSeed } = await import('../seed/generate-seed.ts');
+  console.log(writeSeed());
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await main(process.argv.slice(2));

@@ -1,11 +1,12 @@
 // Generates supabase/seed.sql: the demo academy (issue "backend foundation" part 4).
 // Deterministic: a fixed-seed PRNG decides every value, so the output only changes when this
 // script does. Times are written relative to now() so the demo always looks recent.
-// Run: cd supabase && npx tsx seed/generate-seed.ts
+// Run: cd supabase && npx tsx seed/generate-seed.ts (tests/schema/seed-sql.test.ts fails when the
+// committed seed.sql is not what this writes; gen-battery-sql.ts rewrites it with a new design).
 
 import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MFA_DEMO_ADMIN, UNCONSENTED_DEMO_STUDENT } from './demo-accounts.ts';
 import { DAY, ago, int, nth, num, pick, q, uid } from './lib/common.ts';
 import { people, students } from './lib/people.ts';
@@ -15,7 +16,7 @@ import { emitExercises, emitNotes, emitNotifications } from './lib/activity.ts';
 export { UNFINISHED_BATTERY_STUDENT } from './lib/people.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const OUT = join(here, '..', 'seed.sql');
+export const SEED_FILE = join(here, '..', 'seed.sql');
 
 // ---- SQL output ------------------------------------------------------------------------------
 const out: string[] = [];
@@ -195,5 +196,13 @@ drop function pg_temp.h(bigint);
 select set_config('akademi.skip_result_notifications', '', false);
 `);
 
-writeFileSync(OUT, out.join('\n'));
-console.log(`wrote ${OUT}: ${students.length} students, ${counts}`);
+/** The seed's text (deterministic: the same scripts and designs give the same bytes). */
+export const SEED_SQL = out.join('\n');
+
+/** Writes seed.sql; returns what it wrote, for the console. */
+export function writeSeed(): string {
+  writeFileSync(SEED_FILE, SEED_SQL);
+  return `wrote ${SEED_FILE}: ${students.length} students, ${counts}`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(writeSeed());
