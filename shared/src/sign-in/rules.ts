@@ -10,7 +10,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const SIGN_IN_MESSAGES = {
   emailRequired: 'E-posta adresinizi girin',
   passwordRequired: 'Şifrenizi girin',
-  passwordTooShort: 'Şifre en az 8 karakter olmalı',
+  passwordTooShort: `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalı`,
   passwordsDiffer: 'Şifreler eşleşmiyor',
 } as const;
 

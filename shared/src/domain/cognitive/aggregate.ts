@@ -4,25 +4,10 @@
 
 import { meanOf, roundTo, toEpochMs, toNumber, toNumberOrNull } from '../numbers.ts';
 import { computeProcessingSpeed, type TestProcessingSpeed } from './processing-speed.ts';
-import {
-  COGNITIVE_TEST_KEYS,
-  COGNITIVE_TEST_NAMES,
-  type AttentionResultRow,
-  type CognitiveTestKey,
-  type LogicResultRow,
-  type MemoryResultRow,
-  type NumericValue,
-  type PuzzleResultRow,
-  type StroopResultRow,
-} from './types.ts';
+import { COGNITIVE_TEST_KEYS, COGNITIVE_TEST_NAMES, type CognitiveTestKey, type NumericValue, type SessionSubTestRows } from './types.ts';
 
-export interface AggregateSessionInput {
+export interface AggregateSessionInput extends SessionSubTestRows {
   sessionId: string | null | undefined;
-  attention: AttentionResultRow | null;
-  memory: MemoryResultRow | null;
-  stroop: StroopResultRow | null;
-  puzzle: PuzzleResultRow | null;
-  logic: LogicResultRow | null;
 }
 
 export const COGNITIVE_SCORE_KEYS = [

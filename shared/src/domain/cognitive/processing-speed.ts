@@ -31,6 +31,7 @@ import {
   type LogicResultRow,
   type MemoryResultRow,
   type PuzzleResultRow,
+  type SessionSubTestRows,
   type StroopResultRow,
 } from './types.ts';
 
@@ -68,13 +69,7 @@ export interface TimedResponse {
   timedOut: boolean;
 }
 
-export interface ProcessingSpeedInput {
-  attention: AttentionResultRow | null;
-  memory: MemoryResultRow | null;
-  puzzle: PuzzleResultRow | null;
-  logic: LogicResultRow | null;
-  stroop: StroopResultRow | null;
-}
+export type ProcessingSpeedInput = SessionSubTestRows;
 
 export interface TestProcessingSpeed {
   validCorrectCount: number;

@@ -82,6 +82,16 @@ export interface LogicResultRow extends SubTestRowBase {
   dokuzlu_format_accuracy_percentage?: NumericValue;
 }
 
+/** The latest stored row of each of a session's five sub-tests (null: none stored yet): what the
+ * aggregation and the processing speed read. */
+export interface SessionSubTestRows {
+  attention: AttentionResultRow | null;
+  memory: MemoryResultRow | null;
+  stroop: StroopResultRow | null;
+  puzzle: PuzzleResultRow | null;
+  logic: LogicResultRow | null;
+}
+
 export type CognitiveTestKey = 'attention' | 'memory' | 'puzzle' | 'logic' | 'stroop';
 
 /** Order and Turkish names used in the "Eksik testler" text (spec 2 §5). */

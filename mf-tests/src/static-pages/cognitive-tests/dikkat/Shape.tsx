@@ -1,5 +1,6 @@
 // Stimuli drawn in SVG (no images): the yellow star is the target.
 import type { ShapeKind } from '@akademi/shared/domain/battery/dikkat/design';
+import { FixationCross } from '../../lib/FixationCross';
 
 const STAR_POINTS = Array.from({ length: 10 }, (_, i) => {
   const r = i % 2 === 0 ? 90 : 38;
@@ -20,10 +21,4 @@ export function Shape({ kind }: { kind: ShapeKind }) {
   );
 }
 
-export function Fixation() {
-  return (
-    <svg viewBox="0 0 200 200" width="80" height="80" aria-hidden="true" data-fixation="">
-      <path d="M100 40 V160 M40 100 H160" stroke="#64748b" strokeWidth="14" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const Fixation = () => <FixationCross size={80} color="#64748b" />;

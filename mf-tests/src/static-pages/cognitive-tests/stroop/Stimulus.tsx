@@ -2,6 +2,7 @@
 // and the four answer buttons. data-* attributes name the item for the scripted e2e child.
 import type { PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent } from 'react';
 import { COLOR_INFO, COLORS, itemInkHex, itemText, type InputKind, type StroopColor, type StroopItem } from '@akademi/shared/domain/battery/stroop/design';
+import { FixationCross } from '../../lib/FixationCross';
 
 export const STROOP_CSS = `
 .sp-stage{background:#1e293b;cursor:default;height:min(45vh,360px)}
@@ -31,13 +32,7 @@ export function StimulusText({ item, width = 420, example = false }: { item: Pic
   );
 }
 
-export function Fixation() {
-  return (
-    <svg viewBox="0 0 200 200" width="70" height="70" aria-hidden="true" data-fixation="">
-      <path d="M100 40 V160 M40 100 H160" stroke="#94a3b8" strokeWidth="14" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const Fixation = () => <FixationCross size={70} color="#94a3b8" />;
 
 export type AnswerHandler = (color: StroopColor, timeStamp: number, input: InputKind) => void;
 

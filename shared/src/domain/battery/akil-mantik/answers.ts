@@ -4,7 +4,6 @@
 // (issue 15): this file binds them to the page's items.
 import {
   LOGIC_FORMAT_COLUMNS,
-  LOGIC_FORMATS,
   LOGIC_MIN_PLAUSIBLE_RT_MS,
   logicFields as sharedLogicFields,
   scoreLogicAnswer,
@@ -12,18 +11,12 @@ import {
   type LogicIntegrityFlags,
   type LogicRowFields as SharedLogicRowFields,
 } from './scoring.ts';
-import { FORMATS, type FigureAttr, type LogicFormat, type LogicItem } from './design.ts';
+import type { FigureAttr, LogicFormat, LogicItem } from './design.ts';
 
 /** Spec 2 §5: faster answers are implausible (no time to look): stored, flagged, scored incorrect. */
 export const MIN_PLAUSIBLE_RT_MS = LOGIC_MIN_PLAUSIBLE_RT_MS;
 export const PRACTICE_FEEDBACK_MS = 1600;
 export const INTER_ITEM_MS = 300;
-
-// the page's formats are the shared ones (a compile error if they drift apart)
-const SAME_FORMATS: readonly LogicFormat[] = LOGIC_FORMATS;
-const SAME_FORMAT_TYPE: readonly (typeof LOGIC_FORMATS)[number][] = FORMATS;
-void SAME_FORMATS;
-void SAME_FORMAT_TYPE;
 
 /** One stored answer (detailed_answers[n]). */
 export type LogicAnswer = SharedLogicAnswer<FigureAttr>;

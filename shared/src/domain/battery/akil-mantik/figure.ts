@@ -1,6 +1,8 @@
 // The figures of the Akıl-Mantık items: five attributes (shape, colour, count, size, rotation),
 // their domains, the rules that govern them and the item shape. Pure data (no DOM): the e2e driver
 // imports design.ts, which re-exports these.
+import { LOGIC_FORMATS, type LogicFormat } from './scoring.ts';
+
 export type ShapeName = 'circle' | 'square' | 'triangle' | 'star' | 'hexagon' | 'arrow';
 export type ColorName = 'red' | 'blue' | 'green' | 'yellow' | 'purple';
 
@@ -17,8 +19,9 @@ export interface Figure {
 export type FigureAttr = keyof Figure;
 export type AttrValue = Figure[FigureAttr];
 
-export type LogicFormat = 'dortlu_yatay' | 'dortlu_kare' | 'altili_kare' | 'l_format' | 'dokuzlu';
-export const FORMATS: readonly LogicFormat[] = ['dortlu_yatay', 'dortlu_kare', 'altili_kare', 'l_format', 'dokuzlu'];
+export type { LogicFormat };
+/** The five formats in presentation order: the scoring's list (scoring.ts), the one home of the formats. */
+export const FORMATS: readonly LogicFormat[] = LOGIC_FORMATS;
 export const FORMAT_LABELS: Readonly<Record<LogicFormat, string>> = {
   dortlu_yatay: 'Dörtlü yatay',
   dortlu_kare: 'Dörtlü kare',

@@ -200,25 +200,32 @@ export interface PercentileBand {
   comment: string;
 }
 
+/** The bands of a percentile scale: its cut points (highest first) and one comment per band, the
+ * highest band's first; the last comment is for the band under the lowest cut (from 0). */
+function percentileBands(cuts: readonly number[], comments: readonly string[]): PercentileBand[] {
+  if (comments.length !== cuts.length + 1) throw new Error(`d2: ${cuts.length} cut points need ${cuts.length + 1} comments`);
+  return comments.map((comment, i) => ({ min: cuts[i] ?? 0, comment }));
+}
+
 /** Psychomotor (processing) speed by TN percentile; cut points 20, 40, 60, 80, 90 (spec 3 §5). */
-export const D2_SPEED_PERCENTILE_BANDS: readonly PercentileBand[] = [
-  { min: 90, comment: 'Psikomotor hız çok yüksektir. Öğrenci uyaranları yaş grubunun büyük çoğunluğundan daha hızlı işlemektedir.' },
-  { min: 80, comment: 'Psikomotor hız yüksektir. Öğrenci görsel uyaranları yaş grubunun çoğundan daha hızlı tarayıp işaretlemektedir.' },
-  { min: 60, comment: 'Psikomotor hız ortalamanın üzerindedir. Öğrenci çalışma temposunu iyi bir düzeyde tutabilmektedir.' },
-  { min: 40, comment: 'Psikomotor hız ortalama düzeydedir. Öğrencinin çalışma temposu yaş grubuyla uyumludur.' },
-  { min: 20, comment: 'Psikomotor hız ortalamanın altındadır. Görsel tarama ve tepki hızını artırmaya yönelik düzenli çalışmalar önerilir.' },
-  { min: 0, comment: 'Psikomotor hız düşüktür. Öğrencinin görsel uyaranları işleme temposunun, kısa ve düzenli hız çalışmalarıyla desteklenmesi önerilir.' },
-];
+export const D2_SPEED_PERCENTILE_BANDS: readonly PercentileBand[] = percentileBands([90, 80, 60, 40, 20], [
+  'Psikomotor hız çok yüksektir. Öğrenci uyaranları yaş grubunun büyük çoğunluğundan daha hızlı işlemektedir.',
+  'Psikomotor hız yüksektir. Öğrenci görsel uyaranları yaş grubunun çoğundan daha hızlı tarayıp işaretlemektedir.',
+  'Psikomotor hız ortalamanın üzerindedir. Öğrenci çalışma temposunu iyi bir düzeyde tutabilmektedir.',
+  'Psikomotor hız ortalama düzeydedir. Öğrencinin çalışma temposu yaş grubuyla uyumludur.',
+  'Psikomotor hız ortalamanın altındadır. Görsel tarama ve tepki hızını artırmaya yönelik düzenli çalışmalar önerilir.',
+  'Psikomotor hız düşüktür. Öğrencinin görsel uyaranları işleme temposunun, kısa ve düzenli hız çalışmalarıyla desteklenmesi önerilir.',
+]);
 
 /** Concentration / selective attention by percentile; cut points 30, 50, 60, 75, 90 (spec 3 §5). */
-export const D2_CONCENTRATION_PERCENTILE_BANDS: readonly PercentileBand[] = [
-  { min: 90, comment: 'Seçici dikkat ve konsantrasyon çok güçlüdür. Öğrenci hedef uyaranları hızlı ve isabetli biçimde ayırt edebilmektedir.' },
-  { min: 75, comment: 'Seçici dikkat ve konsantrasyon güçlüdür. Öğrenci hız ile doğruluğu başarılı biçimde dengelemektedir.' },
-  { min: 60, comment: 'Seçici dikkat ortalamanın üzerindedir. Öğrenci dikkat gerektiren görevlerde verimli çalışabilmektedir.' },
-  { min: 50, comment: 'Seçici dikkat ortalama düzeydedir. Düzenli dikkat çalışmalarıyla konsantrasyonun daha da güçlenmesi mümkündür.' },
-  { min: 30, comment: 'Seçici dikkat ortalamanın biraz altındadır. Hedefleri ayırt etmeye ve odaklanmayı sürdürmeye yönelik çalışmalar yararlı olacaktır.' },
-  { min: 0, comment: 'Seçici dikkat ve konsantrasyon desteğe ihtiyaç duymaktadır. Kısa süreli, düzenli ve kademeli olarak zorlaşan dikkat çalışmaları önerilir.' },
-];
+export const D2_CONCENTRATION_PERCENTILE_BANDS: readonly PercentileBand[] = percentileBands([90, 75, 60, 50, 30], [
+  'Seçici dikkat ve konsantrasyon çok güçlüdür. Öğrenci hedef uyaranları hızlı ve isabetli biçimde ayırt edebilmektedir.',
+  'Seçici dikkat ve konsantrasyon güçlüdür. Öğrenci hız ile doğruluğu başarılı biçimde dengelemektedir.',
+  'Seçici dikkat ortalamanın üzerindedir. Öğrenci dikkat gerektiren görevlerde verimli çalışabilmektedir.',
+  'Seçici dikkat ortalama düzeydedir. Düzenli dikkat çalışmalarıyla konsantrasyonun daha da güçlenmesi mümkündür.',
+  'Seçici dikkat ortalamanın biraz altındadır. Hedefleri ayırt etmeye ve odaklanmayı sürdürmeye yönelik çalışmalar yararlı olacaktır.',
+  'Seçici dikkat ve konsantrasyon desteğe ihtiyaç duymaktadır. Kısa süreli, düzenli ve kademeli olarak zorlaşan dikkat çalışmaları önerilir.',
+]);
 
 function percentileComment(bands: readonly PercentileBand[], percentile: number): string {
   if (!Number.isFinite(percentile) || percentile < 0 || percentile > 100) return D2_NO_RULE_TEXT;

@@ -26,6 +26,23 @@ const circle = (cx: number, cy: number, r: number, fill: string): SceneElement =
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string): SceneElement => ({ kind: 'ellipse', cx, cy, rx, ry, fill });
 const poly = (fill: string, ...points: [number, number][]): SceneElement => ({ kind: 'poly', points, fill });
 
+/** The background, as large as the grid: `fill` down to `horizon` (scene units; the bottom when
+ * absent), then `below` under it. */
+interface Backdrop {
+  fill: string;
+  horizon?: number;
+  below?: string;
+}
+
+/** One scene: its name, its grid of cells, its background, and the objects drawn on it. */
+function scene(name: string, rows: number, cols: number, backdrop: Backdrop, objects: readonly SceneElement[]): Scene {
+  const w = cols * CELL_UNITS;
+  const h = rows * CELL_UNITS;
+  const horizon = backdrop.horizon ?? h;
+  const ground = backdrop.below === undefined ? [] : [bgRect(0, horizon, w, h - horizon, backdrop.below)];
+  return { name, rows, cols, elements: [bgRect(0, 0, w, horizon, backdrop.fill), ...ground, ...objects] };
+}
+
 /** A five-pointed star around (cx, cy). */
 function star(cx: number, cy: number, r: number, fill: string): SceneElement {
   const points = Array.from({ length: 10 }, (_, i): [number, number] => {
@@ -36,141 +53,109 @@ function star(cx: number, cy: number, r: number, fill: string): SceneElement {
   return { kind: 'poly', points, fill };
 }
 
+/** A cluster of stars of one colour, each [cx, cy, r]. */
+const starsOf = (fill: string, ...stars: [number, number, number][]): SceneElement[] => stars.map(([cx, cy, r]) => star(cx, cy, r, fill));
+
 /** Practice (1 × 2): a striped ball and a yellow star. */
-export const PRACTICE_SCENE: Scene = {
-  name: 'top ve yıldız',
-  rows: 1,
-  cols: 2,
-  elements: [
-    bgRect(0, 0, 200, 100, '#e0f2fe'),
-    circle(50, 50, 34, '#ef4444'),
-    ellipse(50, 50, 11, 34, '#ffffff'),
-    circle(38, 36, 6, '#fecaca'),
-    star(150, 50, 38, '#facc15'),
-    ellipse(100, 92, 70, 6, '#94a3b8'),
-  ],
-};
+export const PRACTICE_SCENE = scene('top ve yıldız', 1, 2, { fill: '#e0f2fe' }, [
+  circle(50, 50, 34, '#ef4444'),
+  ellipse(50, 50, 11, 34, '#ffffff'),
+  circle(38, 36, 6, '#fecaca'),
+  star(150, 50, 38, '#facc15'),
+  ellipse(100, 92, 70, 6, '#94a3b8'),
+]);
 
 /** 4 pieces (2 × 2): a house with the sun, a cloud and a tree. */
-const HOUSE: Scene = {
-  name: 'ev',
-  rows: 2,
-  cols: 2,
-  elements: [
-    bgRect(0, 0, 200, 120, '#bfe3ff'),
-    bgRect(0, 120, 200, 80, '#86d46b'),
-    circle(40, 40, 26, '#fbbf24'),
-    ellipse(140, 42, 30, 16, '#ffffff'),
-    ellipse(165, 32, 22, 14, '#f1f5f9'),
-    poly('#b45309', [12, 104], [55, 62], [98, 104]),
-    rect(20, 104, 70, 66, '#ef4444'),
-    rect(45, 135, 20, 35, '#7c2d12'),
-    rect(145, 118, 14, 52, '#92400e'),
-    circle(152, 108, 32, '#16a34a'),
-    circle(115, 178, 9, '#ec4899'),
-    circle(185, 182, 8, '#a855f7'),
-  ],
-};
+const HOUSE = scene('ev', 2, 2, { fill: '#bfe3ff', horizon: 120, below: '#86d46b' }, [
+  circle(40, 40, 26, '#fbbf24'),
+  ellipse(140, 42, 30, 16, '#ffffff'),
+  ellipse(165, 32, 22, 14, '#f1f5f9'),
+  poly('#b45309', [12, 104], [55, 62], [98, 104]),
+  rect(20, 104, 70, 66, '#ef4444'),
+  rect(45, 135, 20, 35, '#7c2d12'),
+  rect(145, 118, 14, 52, '#92400e'),
+  circle(152, 108, 32, '#16a34a'),
+  circle(115, 178, 9, '#ec4899'),
+  circle(185, 182, 8, '#a855f7'),
+]);
 
 /** 6 pieces (2 rows × 3 columns): the sea with a boat, fish and a seagull. */
-const SEA: Scene = {
-  name: 'deniz',
-  rows: 2,
-  cols: 3,
-  elements: [
-    bgRect(0, 0, 300, 95, '#bae6fd'),
-    bgRect(0, 95, 300, 105, '#2563eb'),
-    poly('#334155', [25, 40], [50, 28], [75, 40], [50, 34]),
-    ellipse(130, 32, 26, 12, '#ffffff'),
-    poly('#f8fafc', [150, 30], [150, 92], [185, 92]),
-    rect(147, 30, 4, 64, '#78350f'),
-    poly('#b91c1c', [108, 92], [198, 92], [182, 124], [124, 124]),
-    circle(255, 42, 26, '#f59e0b'),
-    ellipse(52, 150, 24, 12, '#fb923c'),
-    poly('#fb923c', [74, 150], [92, 138], [92, 162]),
-    rect(10, 160, 6, 40, '#16a34a', 3),
-    circle(140, 165, 5, '#e0f2fe'),
-    circle(152, 178, 4, '#e0f2fe'),
-    ellipse(250, 155, 20, 11, '#fde047'),
-    poly('#fde047', [228, 155], [212, 145], [212, 165]),
-    star(275, 185, 12, '#f472b6'),
-  ],
-};
+const SEA = scene('deniz', 2, 3, { fill: '#bae6fd', horizon: 95, below: '#2563eb' }, [
+  poly('#334155', [25, 40], [50, 28], [75, 40], [50, 34]),
+  ellipse(130, 32, 26, 12, '#ffffff'),
+  poly('#f8fafc', [150, 30], [150, 92], [185, 92]),
+  rect(147, 30, 4, 64, '#78350f'),
+  poly('#b91c1c', [108, 92], [198, 92], [182, 124], [124, 124]),
+  circle(255, 42, 26, '#f59e0b'),
+  ellipse(52, 150, 24, 12, '#fb923c'),
+  poly('#fb923c', [74, 150], [92, 138], [92, 162]),
+  rect(10, 160, 6, 40, '#16a34a', 3),
+  circle(140, 165, 5, '#e0f2fe'),
+  circle(152, 178, 4, '#e0f2fe'),
+  ellipse(250, 155, 20, 11, '#fde047'),
+  poly('#fde047', [228, 155], [212, 145], [212, 165]),
+  star(275, 185, 12, '#f472b6'),
+]);
 
 /** 9 pieces (3 × 3): space with planets, a rocket and stars. */
-const SPACE: Scene = {
-  name: 'uzay',
-  rows: 3,
-  cols: 3,
-  elements: [
-    bgRect(0, 0, 300, 300, '#1e1b4b'),
-    circle(50, 50, 30, '#fef3c7'),
-    circle(62, 42, 26, '#1e1b4b'),
-    star(150, 42, 22, '#facc15'),
-    circle(248, 62, 26, '#f97316'),
-    ellipse(248, 62, 44, 9, '#fdba74'),
-    rect(42, 120, 28, 70, '#e5e7eb', 10),
-    poly('#ef4444', [42, 122], [56, 96], [70, 122]),
-    poly('#f59e0b', [46, 190], [56, 214], [66, 190]),
-    circle(150, 150, 36, '#3b82f6'),
-    ellipse(140, 140, 14, 10, '#22c55e'),
-    circle(262, 138, 12, '#a5f3fc'),
-    poly('#67e8f9', [252, 132], [205, 118], [250, 146]),
-    circle(45, 255, 20, '#dc2626'),
-    ellipse(150, 258, 34, 12, '#a3a3a3'),
-    ellipse(150, 248, 14, 10, '#86efac'),
-    star(230, 235, 9, '#fde68a'),
-    star(262, 262, 12, '#fde68a'),
-    star(282, 228, 7, '#fde68a'),
-  ],
-};
+const SPACE = scene('uzay', 3, 3, { fill: '#1e1b4b' }, [
+  circle(50, 50, 30, '#fef3c7'),
+  circle(62, 42, 26, '#1e1b4b'),
+  star(150, 42, 22, '#facc15'),
+  circle(248, 62, 26, '#f97316'),
+  ellipse(248, 62, 44, 9, '#fdba74'),
+  rect(42, 120, 28, 70, '#e5e7eb', 10),
+  poly('#ef4444', [42, 122], [56, 96], [70, 122]),
+  poly('#f59e0b', [46, 190], [56, 214], [66, 190]),
+  circle(150, 150, 36, '#3b82f6'),
+  ellipse(140, 140, 14, 10, '#22c55e'),
+  circle(262, 138, 12, '#a5f3fc'),
+  poly('#67e8f9', [252, 132], [205, 118], [250, 146]),
+  circle(45, 255, 20, '#dc2626'),
+  ellipse(150, 258, 34, 12, '#a3a3a3'),
+  ellipse(150, 248, 14, 10, '#86efac'),
+  ...starsOf('#fde68a', [230, 235, 9], [262, 262, 12], [282, 228, 7]),
+]);
 
 /** 16 pieces (4 × 4): a garden with a house, a tree, a pond and animals. */
-const GARDEN: Scene = {
-  name: 'bahçe',
-  rows: 4,
-  cols: 4,
-  elements: [
-    bgRect(0, 0, 400, 200, '#bfdbfe'),
-    bgRect(0, 200, 400, 200, '#4ade80'),
-    // row 1: sun, a cloud across two cells, a bird, a kite
-    circle(48, 48, 28, '#facc15'),
-    ellipse(170, 45, 45, 16, '#ffffff'),
-    ellipse(200, 35, 28, 14, '#f8fafc'),
-    poly('#1f2937', [245, 62], [268, 42], [291, 62], [268, 53]),
-    poly('#ec4899', [345, 15], [370, 45], [345, 80], [320, 45]),
-    rect(343, 80, 4, 30, '#6b7280'),
-    // row 2: a mountain, a balloon, the roof, the tree's crown
-    poly('#8b5cf6', [0, 200], [75, 115], [160, 200]),
-    poly('#f5f3ff', [62, 130], [75, 115], [88, 130]),
-    circle(150, 125, 16, '#ef4444'),
-    rect(149, 141, 2, 30, '#374151'),
-    poly('#b45309', [212, 205], [265, 140], [318, 205]),
-    circle(350, 165, 38, '#15803d'),
-    circle(338, 160, 6, '#dc2626'),
-    circle(365, 178, 6, '#dc2626'),
-    // row 3: a pond, a flower, the house, the trunk
-    ellipse(60, 265, 45, 22, '#0ea5e9'),
-    rect(148, 240, 4, 45, '#166534'),
-    circle(150, 235, 14, '#f43f5e'),
-    circle(150, 235, 6, '#fde047'),
-    rect(225, 205, 82, 80, '#fca5a5'),
-    rect(240, 220, 22, 22, '#e0f2fe'),
-    rect(275, 240, 20, 45, '#7c2d12'),
-    rect(343, 200, 14, 85, '#92400e'),
-    // row 4: a duck, a mushroom, stones, a butterfly
-    ellipse(55, 345, 26, 16, '#fde047'),
-    circle(75, 330, 10, '#fde047'),
-    poly('#f97316', [83, 328], [95, 332], [83, 336]),
-    ellipse(150, 340, 26, 14, '#dc2626'),
-    rect(143, 340, 14, 30, '#fef3c7'),
-    ellipse(235, 360, 18, 11, '#9ca3af'),
-    ellipse(265, 370, 14, 9, '#6b7280'),
-    ellipse(338, 345, 14, 20, '#a855f7'),
-    ellipse(362, 345, 14, 20, '#c084fc'),
-    rect(348, 330, 4, 32, '#1f2937'),
-  ],
-};
+const GARDEN = scene('bahçe', 4, 4, { fill: '#bfdbfe', horizon: 200, below: '#4ade80' }, [
+  // row 1: sun, a cloud across two cells, a bird, a kite
+  circle(48, 48, 28, '#facc15'),
+  ellipse(170, 45, 45, 16, '#ffffff'),
+  ellipse(200, 35, 28, 14, '#f8fafc'),
+  poly('#1f2937', [245, 62], [268, 42], [291, 62], [268, 53]),
+  poly('#ec4899', [345, 15], [370, 45], [345, 80], [320, 45]),
+  rect(343, 80, 4, 30, '#6b7280'),
+  // row 2: a mountain, a balloon, the roof, the tree's crown
+  poly('#8b5cf6', [0, 200], [75, 115], [160, 200]),
+  poly('#f5f3ff', [62, 130], [75, 115], [88, 130]),
+  circle(150, 125, 16, '#ef4444'),
+  rect(149, 141, 2, 30, '#374151'),
+  poly('#b45309', [212, 205], [265, 140], [318, 205]),
+  circle(350, 165, 38, '#15803d'),
+  circle(338, 160, 6, '#dc2626'),
+  circle(365, 178, 6, '#dc2626'),
+  // row 3: a pond, a flower, the house, the trunk
+  ellipse(60, 265, 45, 22, '#0ea5e9'),
+  rect(148, 240, 4, 45, '#166534'),
+  circle(150, 235, 14, '#f43f5e'),
+  circle(150, 235, 6, '#fde047'),
+  rect(225, 205, 82, 80, '#fca5a5'),
+  rect(240, 220, 22, 22, '#e0f2fe'),
+  rect(275, 240, 20, 45, '#7c2d12'),
+  rect(343, 200, 14, 85, '#92400e'),
+  // row 4: a duck, a mushroom, stones, a butterfly
+  ellipse(55, 345, 26, 16, '#fde047'),
+  circle(75, 330, 10, '#fde047'),
+  poly('#f97316', [83, 328], [95, 332], [83, 336]),
+  ellipse(150, 340, 26, 14, '#dc2626'),
+  rect(143, 340, 14, 30, '#fef3c7'),
+  ellipse(235, 360, 18, 11, '#9ca3af'),
+  ellipse(265, 370, 14, 9, '#6b7280'),
+  ellipse(338, 345, 14, 20, '#a855f7'),
+  ellipse(362, 345, 14, 20, '#c084fc'),
+  rect(348, 330, 4, 32, '#1f2937'),
+]);
 
 /** The four scored pictures, in order of piece count (4, 6, 9, 16). */
 export const SCORED_SCENES: readonly Scene[] = [HOUSE, SEA, SPACE, GARDEN];

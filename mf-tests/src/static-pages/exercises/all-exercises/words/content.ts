@@ -2,36 +2,39 @@
 // benzer-kelimeler). Written for this project for ilköğretim (primary) and ortaöğretim (secondary)
 // readers; everyday vocabulary, no borrowed texts. All lower case, Turkish spelling.
 
+/** A list of single words written as text: the words in order, split at white space. */
+const wordList = (text: string): readonly string[] => text.trim().split(/\s+/u);
+
 /** Everyday words a primary-school child reads (3–9 letters). */
-export const WORDS_ILKOGRETIM: readonly string[] = [
-  'kitap', 'kalem', 'defter', 'silgi', 'okul', 'sınıf', 'öğretmen', 'çanta', 'masa', 'sıra',
-  'kapı', 'pencere', 'bahçe', 'çiçek', 'ağaç', 'yaprak', 'güneş', 'bulut', 'yağmur', 'deniz',
-  'dalga', 'kum', 'balık', 'gemi', 'kedi', 'köpek', 'kuzu', 'inek', 'tavuk', 'horoz',
-  'ördek', 'tavşan', 'aslan', 'kaplan', 'fil', 'zürafa', 'maymun', 'elma', 'armut', 'kiraz',
-  'çilek', 'muz', 'üzüm', 'karpuz', 'kavun', 'limon', 'ekmek', 'peynir', 'zeytin', 'yumurta',
-  'süt', 'çorba', 'bardak', 'tabak', 'kaşık', 'çatal', 'anne', 'baba', 'kardeş', 'dede',
-  'nine', 'arkadaş', 'oyun', 'top', 'uçurtma', 'bisiklet', 'araba', 'tren', 'uçak', 'otobüs',
-  'yol', 'köprü', 'şehir', 'köy', 'oda', 'yatak', 'yastık', 'halı', 'saat', 'sabah',
-  'akşam', 'gece', 'yaz', 'kış', 'bahar', 'kar', 'buz', 'ateş', 'ışık', 'renk',
-  'kırmızı', 'mavi', 'sarı', 'yeşil', 'mor', 'beyaz', 'siyah', 'pembe', 'resim', 'müzik',
-  'şarkı', 'masal', 'harf', 'hece', 'cümle', 'sayı', 'dağ', 'göl', 'orman', 'tarla',
-  'çiftçi', 'doktor', 'pilot', 'aşçı', 'terzi', 'ayakkabı', 'gömlek', 'şapka', 'eldiven', 'bere',
-];
+export const WORDS_ILKOGRETIM: readonly string[] = wordList(`
+  kitap kalem defter silgi okul sınıf öğretmen çanta masa sıra
+  kapı pencere bahçe çiçek ağaç yaprak güneş bulut yağmur deniz
+  dalga kum balık gemi kedi köpek kuzu inek tavuk horoz
+  ördek tavşan aslan kaplan fil zürafa maymun elma armut kiraz
+  çilek muz üzüm karpuz kavun limon ekmek peynir zeytin yumurta
+  süt çorba bardak tabak kaşık çatal anne baba kardeş dede
+  nine arkadaş oyun top uçurtma bisiklet araba tren uçak otobüs
+  yol köprü şehir köy oda yatak yastık halı saat sabah
+  akşam gece yaz kış bahar kar buz ateş ışık renk
+  kırmızı mavi sarı yeşil mor beyaz siyah pembe resim müzik
+  şarkı masal harf hece cümle sayı dağ göl orman tarla
+  çiftçi doktor pilot aşçı terzi ayakkabı gömlek şapka eldiven bere
+`);
 
 /** Longer and subject words for secondary-school readers (5–12 letters). */
-export const WORDS_ORTAOGRETIM: readonly string[] = [
-  'bilgisayar', 'kütüphane', 'laboratuvar', 'deney', 'gözlem', 'hipotez', 'sonuç', 'yöntem', 'araştırma', 'özgürlük',
-  'sorumluluk', 'dayanışma', 'demokrasi', 'anayasa', 'cumhuriyet', 'ekonomi', 'coğrafya', 'tarih', 'edebiyat', 'şiir',
-  'roman', 'deneme', 'makale', 'paragraf', 'anlatım', 'noktalama', 'yazım', 'kavram', 'düşünce', 'eleştiri',
-  'yorum', 'kanıt', 'sebep', 'etki', 'enerji', 'hareket', 'kuvvet', 'sürtünme', 'yerçekimi', 'elektrik',
-  'molekül', 'atom', 'hücre', 'organizma', 'ekosistem', 'fotosentez', 'iklim', 'kıta', 'okyanus', 'yanardağ',
-  'deprem', 'nüfus', 'göç', 'sanayi', 'tarım', 'ticaret', 'teknoloji', 'iletişim', 'gazete', 'haber',
-  'bilim', 'sanat', 'mimari', 'heykel', 'tiyatro', 'sinema', 'belgesel', 'olasılık', 'denklem', 'geometri',
-  'üçgen', 'dikdörtgen', 'çember', 'fonksiyon', 'oran', 'orantı', 'yüzde', 'istatistik', 'grafik', 'tablo',
-  'kuram', 'değişken', 'çevre', 'kirlilik', 'verimlilik', 'alışkanlık', 'dikkat', 'hafıza', 'öğrenme', 'başarı',
-  'azim', 'sabır', 'hoşgörü', 'saygı', 'adalet', 'eşitlik', 'vatandaş', 'seçim', 'meclis', 'toplum',
-  'kültür', 'gelenek', 'miras', 'medeniyet', 'gezegen', 'yıldız', 'uydu', 'teleskop', 'mikroskop', 'sıcaklık',
-];
+export const WORDS_ORTAOGRETIM: readonly string[] = wordList(`
+  bilgisayar kütüphane laboratuvar deney gözlem hipotez sonuç yöntem araştırma özgürlük
+  sorumluluk dayanışma demokrasi anayasa cumhuriyet ekonomi coğrafya tarih edebiyat şiir
+  roman deneme makale paragraf anlatım noktalama yazım kavram düşünce eleştiri
+  yorum kanıt sebep etki enerji hareket kuvvet sürtünme yerçekimi elektrik
+  molekül atom hücre organizma ekosistem fotosentez iklim kıta okyanus yanardağ
+  deprem nüfus göç sanayi tarım ticaret teknoloji iletişim gazete haber
+  bilim sanat mimari heykel tiyatro sinema belgesel olasılık denklem geometri
+  üçgen dikdörtgen çember fonksiyon oran orantı yüzde istatistik grafik tablo
+  kuram değişken çevre kirlilik verimlilik alışkanlık dikkat hafıza öğrenme başarı
+  azim sabır hoşgörü saygı adalet eşitlik vatandaş seçim meclis toplum
+  kültür gelenek miras medeniyet gezegen yıldız uydu teleskop mikroskop sıcaklık
+`);
 
 /** Two-word groups for the tachistoscope (ilköğretim). */
 export const WORD_GROUPS_TWO: readonly string[] = [

@@ -1,6 +1,6 @@
 import { EMBEDDED_EXERCISES, EXERCISE_SETTINGS_FIELDS, exerciseSettingsKind } from '@akademi/shared/domain';
 import { parseFrameMessage } from '../../../../../features/exercises/lib/frame-messages';
-import { clampLevel, nextLevel } from '../levels';
+import { clampLevel, levelRow, levelTable, nextLevel } from '../levels';
 import { accuracyPercent, completeMessage, createHostLink, FIRST_PLAY, INIT_WAIT_MS, levelProgressMessage, parseInitProgress } from '../protocol';
 import { defaultSettings, validateSettings } from '../settings';
 import { typeFromHash } from '../ExerciseApp';
@@ -80,6 +80,15 @@ describe('levels', () => {
     expect(clampLevel(0, 5)).toBe(1);
     expect(clampLevel(7.8, 5)).toBe(5);
     expect(clampLevel(Number.NaN, 5)).toBe(1);
+  });
+
+  it('builds a level table from columns, one row per level, and looks rows up by clamped level', () => {
+    const table = levelTable<{ n: number; s: string }>(3, { n: [1, 2, 3], s: ['a', 'b', 'c'] });
+    expect(table).toEqual([{ n: 1, s: 'a' }, { n: 2, s: 'b' }, { n: 3, s: 'c' }]);
+    expect(levelRow(table, 2)).toEqual({ n: 2, s: 'b' });
+    expect(levelRow(table, 0)).toEqual({ n: 1, s: 'a' });
+    expect(levelRow(table, 9)).toEqual({ n: 3, s: 'c' });
+    expect(() => levelTable<{ n: number }>(3, { n: [1, 2] })).toThrow('levelTable: n has 2 values, not 3');
   });
 });
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { createRng } from '@akademi/shared/domain';
 import type { ExerciseRunProps } from '../../core/types';
 import { buildQuiz } from '../common/logic';
+import { PauseControls } from '../common/PauseControls';
 import { PassageQuiz } from '../common/Quiz';
 import { injectReadingStyle } from '../common/style';
 import { usePacedSteps } from '../common/use-paced-steps';
@@ -37,12 +38,7 @@ export function AkanYazilar({ settings, level, onLevel, onFinish, stopRequested 
       <div className="rx-progress" role="progressbar" aria-label="Metnin ilerleyişi" aria-valuemin={0} aria-valuemax={steps.length} aria-valuenow={step + 1}>
         <div style={{ width: `${((step + 1) / steps.length) * 100}%` }} />
       </div>
-      <div className="ex-actions">
-        <button type="button" className="ex-choice" onClick={togglePause} aria-pressed={paused}>
-          {paused ? 'Devam Et' : 'Duraklat'}
-        </button>
-      </div>
-      <p className="rx-muted">Boşluk tuşu ile de duraklatabilirsin.</p>
+      <PauseControls paused={paused} onToggle={togglePause} hint="Boşluk tuşu ile de duraklatabilirsin." />
     </section>
   );
 }

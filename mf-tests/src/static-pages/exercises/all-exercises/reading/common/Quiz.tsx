@@ -3,6 +3,7 @@
 // data-right="true" for the e2e script (not shown).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizItem } from './logic';
+import { StatusLine } from '../../core/StatusLine';
 
 /** Ours: how long the right/wrong flash stays before the next question. */
 export const QUIZ_FEEDBACK_MS = 700;
@@ -76,9 +77,9 @@ export function Quiz({ items, onAnswer, onDone }: Props) {
           );
         })}
       </div>
-      <p className={`rx-feedback${picked === null ? '' : ok ? ' ok' : ' bad'}`} role="status">
+      <StatusLine base="rx-feedback" tone={picked === null ? null : ok ? 'ok' : 'bad'}>
         {picked === null ? '' : ok ? 'Doğru!' : 'Yanlış — doğru cevap yeşil.'}
-      </p>
+      </StatusLine>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { createRng } from '@akademi/shared/domain';
 import type { ExerciseRunProps } from '../../core/types';
 import { buildQuiz } from '../common/logic';
+import { PauseControls } from '../common/PauseControls';
 import { PassageQuiz } from '../common/Quiz';
 import { injectReadingStyle } from '../common/style';
 import { usePacedSteps } from '../common/use-paced-steps';
@@ -39,12 +40,7 @@ export function GruplayarakOkuma({ settings, level, onLevel, onFinish, stopReque
           ))}
         </p>
       </article>
-      <div className="ex-actions">
-        <button type="button" className="ex-choice" onClick={togglePause} aria-pressed={paused}>
-          {paused ? 'Devam Et' : 'Duraklat'}
-        </button>
-      </div>
-      <p className="rx-muted">Gözünü sarı gruba odakla; boşluk tuşu ile de duraklatabilirsin.</p>
+      <PauseControls paused={paused} onToggle={togglePause} hint="Gözünü sarı gruba odakla; boşluk tuşu ile de duraklatabilirsin." />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { ExerciseRunProps } from '../../core/types';
 import { normalizeWord } from '../common/logic';
 import { injectReadingStyle } from '../common/style';
 import { levelAfterRound, makeRound, searchScore, type SearchRound } from './logic';
+import { StatusLine } from '../../core/StatusLine';
 
 /** Ours: the pause after a text is done before the next one comes. */
 const NEXT_ROUND_MS = 800;
@@ -132,9 +133,9 @@ export function MetindeKelimeArama({ settings, level, onLevel, onFinish, stopReq
           </button>
         ))}
       </div>
-      <p className="rx-feedback ok" role="status">
+      <StatusLine base="rx-feedback" tone="ok">
         {message}
-      </p>
+      </StatusLine>
       <div className="ex-actions">
         <button type="button" className="ex-choice" onClick={() => endRound(false)}>
           Yeni Metin

@@ -4,7 +4,7 @@
 import { entryAt, exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
-import { clampLevel } from '../../core/levels';
+import { levelRow, levelTable } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
 /** Ours: answers (hits, misses, false presses) per round before the level rule runs. */
@@ -32,20 +32,13 @@ const MIDDLE = ['●', '■', '✚', '◆'];
 const LOOKALIKE = ['✚', '◆', '✦', '✶'];
 
 /** Ours: more symbols, a wider field, and distractors that look more like the star. */
-export const GROW_LEVELS: readonly GrowLevel[] = [
-  { symbols: 4, reach: 0.6, distractors: PLAIN },
-  { symbols: 4, reach: 0.7, distractors: PLAIN },
-  { symbols: 6, reach: 0.75, distractors: PLAIN },
-  { symbols: 6, reach: 0.8, distractors: MIDDLE },
-  { symbols: 8, reach: 0.85, distractors: MIDDLE },
-  { symbols: 8, reach: 0.9, distractors: MIDDLE },
-  { symbols: 8, reach: 0.95, distractors: LOOKALIKE },
-  { symbols: 10, reach: 1, distractors: LOOKALIKE },
-  { symbols: 10, reach: 1, distractors: LOOKALIKE },
-  { symbols: 12, reach: 1, distractors: LOOKALIKE },
-];
+export const GROW_LEVELS: readonly GrowLevel[] = levelTable<GrowLevel>(MAX_LEVEL, {
+  symbols: [4, 4, 6, 6, 8, 8, 8, 10, 10, 12],
+  reach: [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1, 1, 1],
+  distractors: [PLAIN, PLAIN, PLAIN, MIDDLE, MIDDLE, MIDDLE, LOOKALIKE, LOOKALIKE, LOOKALIKE, LOOKALIKE],
+});
 
-export const growLevel = (level: number): GrowLevel => entryAt(GROW_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const growLevel = (level: number): GrowLevel => levelRow(GROW_LEVELS, level);
 
 /** The pace: fixed, or moving evenly from variable_start_ms to variable_end_ms over the play (either way round). */
 export function intervalAt(settings: { speed_type: string; reaction_interval_ms: number; variable_start_ms: number; variable_end_ms: number }, elapsedMs: number, totalMs: number): number {

@@ -4,7 +4,7 @@
 import { entryAt, exerciseSettingValueLabel, randomInt } from '@akademi/shared/domain';
 import type { SettingField } from '../../core/types';
 import { nextHasTarget } from '../common/go-no-go';
-import { clampLevel } from '../../core/levels';
+import { levelRow, levelTable } from '../../core/levels';
 
 export const MAX_LEVEL = 10;
 /** Ours: answers (hits, misses, false presses) per round before the level rule runs. */
@@ -31,20 +31,13 @@ export interface ZigzagLevel {
 }
 
 /** Ours: wider jumps, shorter looks, and targets that look more like the others. */
-export const ZIGZAG_LEVELS: readonly ZigzagLevel[] = [
-  { amplitude: 0.3, showShare: 1, symbols: STAR },
-  { amplitude: 0.4, showShare: 0.9, symbols: STAR },
-  { amplitude: 0.5, showShare: 0.8, symbols: STAR },
-  { amplitude: 0.5, showShare: 0.8, symbols: E_SET },
-  { amplitude: 0.6, showShare: 0.7, symbols: E_SET },
-  { amplitude: 0.7, showShare: 0.6, symbols: E_SET },
-  { amplitude: 0.7, showShare: 0.6, symbols: B_SET },
-  { amplitude: 0.8, showShare: 0.5, symbols: B_SET },
-  { amplitude: 0.9, showShare: 0.45, symbols: B_SET },
-  { amplitude: 0.9, showShare: 0.4, symbols: B_SET },
-];
+export const ZIGZAG_LEVELS: readonly ZigzagLevel[] = levelTable<ZigzagLevel>(MAX_LEVEL, {
+  amplitude: [0.3, 0.4, 0.5, 0.5, 0.6, 0.7, 0.7, 0.8, 0.9, 0.9],
+  showShare: [1, 0.9, 0.8, 0.8, 0.7, 0.6, 0.6, 0.5, 0.45, 0.4],
+  symbols: [STAR, STAR, STAR, E_SET, E_SET, E_SET, B_SET, B_SET, B_SET, B_SET],
+});
 
-export const zigzagLevel = (level: number): ZigzagLevel => entryAt(ZIGZAG_LEVELS, clampLevel(level, MAX_LEVEL) - 1);
+export const zigzagLevel = (level: number): ZigzagLevel => levelRow(ZIGZAG_LEVELS, level);
 
 /** Point positions in percent of the stage: spread along the orientation, alternately either side of the middle. */
 export function zigzagPoints(orientation: Orientation, count: number, amplitude: number): [number, number][] {

@@ -10,6 +10,7 @@ import { injectWordsStyle } from '../style';
 import { useFinishOnce } from '../use-run';
 import { FEEDBACK_MS, isCorrect, levelSpec, makeRound, MAX_LEVEL, pointsFor, roundAccuracy, type Pair } from './logic';
 import { entryAt } from '@akademi/shared/domain';
+import { StatusLine } from '../../core/StatusLine';
 
 injectWordsStyle();
 
@@ -101,9 +102,9 @@ export function BenzerKelimeler({ settings, level: startLevel, onLevel, onFinish
       <div className="wx-bar" aria-hidden="true">
         <div key={`${round}-${index}`} style={{ width: answered ? 0 : undefined, animation: answered ? 'none' : `wx-shrink ${pairMs}ms linear forwards` }} />
       </div>
-      <p className={`wx-status${answered ? (answered.ok ? ' ok' : ' bad') : ''}`} role="status">
+      <StatusLine base="wx-status" tone={answered ? (answered.ok ? 'ok' : 'bad') : null}>
         {answered ? (answered.ok ? 'Doğru!' : answered.answer === null ? `Süre doldu. ${pair.same ? 'Aynıydı.' : 'Farklıydı.'}` : `Yanlış. ${pair.same ? 'Aynıydı.' : 'Farklıydı.'}`) : 'İki kelime aynı mı, farklı mı?'}
-      </p>
+      </StatusLine>
       <div className="ex-actions">
         <button type="button" className="ex-choice" disabled={answered !== null} onClick={() => answer(true)} aria-keyshortcuts="A ArrowLeft">
           Aynı

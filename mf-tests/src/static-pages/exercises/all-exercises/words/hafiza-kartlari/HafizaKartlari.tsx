@@ -7,6 +7,7 @@ import type { ExerciseRunProps } from '../../core/types';
 import { clockSeed, createRng } from '../random';
 import { injectWordsStyle } from '../style';
 import { useFinishOnce } from '../use-run';
+import { StatusLine } from '../../core/StatusLine';
 import {
   afterMismatch, boardColumns, cardCount, dealCards, faceUp, flip, MAX_LEVEL, MODE_RULES, newBoard, roundAccuracy, scoreAfter, startPlay,
   type Board, type CardType, type Mode,
@@ -91,9 +92,9 @@ export function HafizaKartlari({ settings, level: startLevel, onLevel, onFinish,
           Eşler {board.pairsFound} / {board.cards.length / 2}
         </span>
       </InfoBar>
-      <p className={`wx-status${board.phase === 'mismatch' ? ' bad' : board.phase === 'done' ? ' ok' : ''}`} role="status" data-phase={board.phase}>
+      <StatusLine base="wx-status" tone={board.phase === 'mismatch' ? 'bad' : board.phase === 'done' ? 'ok' : null} data-phase={board.phase}>
         {status}
-      </p>
+      </StatusLine>
       <div className="wx-board" role="group" aria-label="Kartlar" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} onKeyDown={onKey}>
         {board.cards.map((c, i) => {
           const up = faceUp(board, i);

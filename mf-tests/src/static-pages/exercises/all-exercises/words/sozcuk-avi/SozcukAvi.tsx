@@ -11,6 +11,7 @@ import { injectWordsStyle } from '../style';
 import { useFinishOnce } from '../use-run';
 import { checkSelection, lineCells, makePuzzle, MAX_LEVEL, moveCell, pointsFor, roundAccuracy, type Cell, type Puzzle } from './logic';
 import { entryAt } from '@akademi/shared/domain';
+import { StatusLine } from '../../core/StatusLine';
 
 injectWordsStyle();
 
@@ -159,9 +160,9 @@ export function SozcukAvi({ settings, level: startLevel, onLevel, onFinish, stop
           Bulunan {found.size} / {puzzle.words.length}
         </span>
       </InfoBar>
-      <p className="wx-status" role="status">
+      <StatusLine base="wx-status">
         {message}
-      </p>
+      </StatusLine>
       <div className="wx-hunt">
         <div
           ref={gridRef}

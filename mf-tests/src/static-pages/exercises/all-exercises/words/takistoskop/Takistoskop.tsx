@@ -8,6 +8,7 @@ import { clockSeed, createRng } from '../random';
 import { injectWordsStyle } from '../style';
 import { useFinishOnce } from '../use-run';
 import { blockAccuracy, FEEDBACK_MS, FIXATION_MS, makeTrial, MAX_LEVEL, pointsFor, TRIALS_PER_BLOCK, type Trial } from './logic';
+import { StatusLine } from '../../core/StatusLine';
 
 injectWordsStyle();
 
@@ -91,9 +92,9 @@ export function Takistoskop({ settings, level: startLevel, onLevel, onFinish, st
         {phase === 'show' && <span>{trial.target}</span>}
         {(phase === 'ask' || phase === 'feedback') && <span className="wx-fix" aria-hidden="true">? ? ?</span>}
       </div>
-      <p className={`wx-status${phase === 'feedback' ? (ok ? ' ok' : ' bad') : ''}`} role="status">
+      <StatusLine base="wx-status" tone={phase === 'feedback' ? (ok ? 'ok' : 'bad') : null}>
         {phase === 'ask' ? 'Ne gördün? Seç.' : phase === 'feedback' ? (ok ? 'Doğru!' : `Yanlış. Doğrusu: ${trial.target}`) : 'Ortadaki işarete bak.'}
-      </p>
+      </StatusLine>
       <div className="wx-choices" role="group" aria-label="Seçenekler" ref={choicesRef}>
         {trial.choices.map((c, i) => (
           <button
