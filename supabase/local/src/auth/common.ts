@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { App, RouteRequest } from '../app.ts';
 import type { Tx } from '../db.ts';
-import type { PasswordPolicy } from '../project-config.ts';
+import type { PasswordPolicy } from '../project-config/auth-policy.ts';
 import { sendJson } from '../http.ts';
 import { bearerToken } from '../identity.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
