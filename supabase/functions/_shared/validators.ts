@@ -109,6 +109,12 @@ export function requireUuid(value: unknown, message: string): string {
   return value.toLowerCase();
 }
 
+/** An optional text field: the trimmed string when not blank, a number as its text, else null. */
+export function optionalText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() !== '' ? value.trim() : null;
+  return typeof value === 'number' ? String(value) : null;
+}
+
 /** First present key among aliases (camelCase body vs snake_case body). */
 export function pick(body: Record<string, unknown>, ...keys: string[]): unknown {
   for (const k of keys) if (body[k] !== undefined) return body[k];

@@ -86,17 +86,22 @@ export function requestedTrainerId(access: Extract<LmsAccess, { mode: 'link' }>,
   return access.trainer.id;
 }
 
-interface ScopedUser {
+/** A user an LMS call acts on or answers with. */
+export interface LmsUser {
   id: string;
   email: string | null;
   first_name: string | null;
   last_name: string | null;
   roles: unknown;
   is_active: boolean | null;
+}
+
+interface ScopedUser extends LmsUser {
   supervisor_id: string | null;
 }
 
-const SCOPED_COLUMNS = 'id, email, first_name, last_name, roles, is_active, supervisor_id';
+const USER_COLUMNS = 'id, email, first_name, last_name, roles, is_active';
+const SCOPED_COLUMNS = `${USER_COLUMNS}, supervisor_id`;
 
 /**
  * The user with this e-mail if the link's trainer may act on them: the trainer themself or one of
@@ -121,6 +126,39 @@ export async function requireLinkStudent(admin: SupabaseClient, trainer: LinkTra
   if (error) throw dbError('lms-integration', error);
   if (((data ?? []) as unknown[]).length === 0) throw new HttpError(403, MSG_NOT_MANAGED);
   return studentId;
+}
+
+/**
+ * The registered user with this e-mail whom the caller may act on: with a link, linkUserByEmail's
+ * (the trainer or one of their students); with the legacy shared key, anyone registered. Otherwise
+ * 404 'Bu email sistemde kayıtlı değil'.
+ */
+export async function lmsUserByEmail(admin: SupabaseClient, access: LmsAccess, email: string): Promise<LmsUser> {
+  if (access.mode === 'link') return linkUserByEmail(admin, access.trainer, email);
+  const { data, error } = await admin.from('users').select(USER_COLUMNS).eq('email', email).limit(1);
+  if (error) throw new Error(`users lookup failed: ${error.message}`);
+  const row = ((data ?? []) as LmsUser[])[0];
+  if (!row) throw new HttpError(404, MSG_NOT_REGISTERED);
+  return row;
+}
+
+/**
+ * Records an LMS read of a child's data in the access log (issue 26 §2) through the one logging
+ * function, public.log_students_access, with path function:lms-integration; actor kind lms_link
+ * and the link's (or the named) trainer. One call and one append statement for any number of
+ * students (get-students names a whole list). Fails closed: without a record the data is not returned.
+ */
+export async function logLmsLook(admin: SupabaseClient, studentIds: string | readonly string[], what: 'results' | 'profile' | 'notes', trainerId: string | null): Promise<void> {
+  const ids = typeof studentIds === 'string' ? [studentIds] : [...studentIds];
+  if (ids.length === 0) return;
+  const { error } = await admin.rpc('log_students_access', {
+    p_students: ids,
+    p_what: what,
+    p_path: 'function:lms-integration',
+    p_actor_kind: 'lms_link',
+    p_actor: trainerId,
+  });
+  if (error) throw new Error(`access log failed: ${error.message}`);
 }
 
 export { sameEmail };

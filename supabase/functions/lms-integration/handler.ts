@@ -5,7 +5,8 @@
 //   get-students         {trainer_id?, access_key}    → {success, students: [...]}
 //   get-student-sessions {student_email, access_key}  → {success, exercises: [...]}
 //   get-user-id          {email, access_key}          → {success, user: {id, email, roles, first_name, last_name}}
-//   get-note, save-note, delete-note, get-progress, save-progress, record-attempt — see records.ts
+//   get-note, save-note, delete-note                 — see notes.ts
+//   get-progress, save-progress, record-attempt      — see progress.ts
 // access_key is the LMS link's key: a per-trainer link token, or — only where a deployment set
 // LMS_LEGACY_SHARED_KEY — the spec's shared key (access.ts). With a link, the trainer is the
 // link's and every target is checked against the trainer's own students; the body's trainer_id
@@ -26,8 +27,9 @@ import {
   type ExerciseAttemptRow,
   type StudentExerciseRow,
 } from './summaries.ts';
-import { deleteNote, getNote, getProgress, logLmsLook, recordAttempt, saveNote, saveProgress } from './records.ts';
-import { linkUserByEmail, MSG_BAD_KEY, MSG_NOT_REGISTERED, requestedTrainerId, resolveAccess, sameEmail } from './access.ts';
+import { deleteNote, getNote, saveNote } from './notes.ts';
+import { getProgress, recordAttempt, saveProgress } from './progress.ts';
+import { lmsUserByEmail, logLmsLook, MSG_BAD_KEY, MSG_NOT_REGISTERED, requestedTrainerId, resolveAccess, sameEmail } from './access.ts';
 
 export { MSG_BAD_KEY, MSG_NOT_REGISTERED };
 export const MSG_EMAIL_MISSING = 'Email parametresi eksik'; // spec 3 §8
@@ -62,15 +64,8 @@ function requireLmsEmail(value: unknown): string {
   return requireEmail(value);
 }
 
-interface UserRow {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  roles: unknown;
-  is_active: boolean | null;
-  demographic_info?: unknown;
-}
+/** A listed student as get-students reads them. */
+type StudentRow = Parameters<typeof trackingStudent>[0];
 
 export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) => Promise<Response> {
   return serveJson(
@@ -82,14 +77,6 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
       const admin = serviceClient(env);
       const access = await resolveAccess(body, env, admin);
 
-      const userByEmail = async (email: string, columns: string): Promise<UserRow> => {
-        const { data, error } = await admin.from('users').select(columns).eq('email', email).limit(1);
-        if (error) throw new Error(`users lookup failed: ${error.message}`);
-        const row = (data as unknown as UserRow[] | null)?.[0];
-        if (!row) throw new HttpError(404, MSG_NOT_REGISTERED);
-        return row;
-      };
-
       switch (route as Route) {
         case 'verify-user': {
           if (access.mode === 'link') {
@@ -99,7 +86,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
             const t = access.trainer;
             return json({ success: true, user: { id: t.id, first_name: t.first_name, last_name: t.last_name, email: t.email, roles: t.roles } });
           }
-          const user = await userByEmail(requireLmsEmail(body.email), 'id, email, first_name, last_name, roles, is_active');
+          const user = await lmsUserByEmail(admin, access, requireLmsEmail(body.email));
           if (user.is_active === false) throw new HttpError(403, MSG_INACTIVE);
           const roles = knownRoles(user.roles);
           if (!roles.some((r) => TRACKING_ROLES.includes(r))) throw new HttpError(403, MSG_NO_TRACKING_ACCESS);
@@ -111,7 +98,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
         case 'get-user-id': {
           // with a link: only the trainer themself or one of their students (else 404, like unknown)
           const email = requireLmsEmail(body.email);
-          const user = access.mode === 'link' ? await linkUserByEmail(admin, access.trainer, email) : await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
+          const user = await lmsUserByEmail(admin, access, email);
           const roles = knownRoles(user.roles);
           // a student's guardian consent state, so the exercises launcher can stop before play (issue 26)
           const consent = roles.includes('kullanici') ? consentStateOf(await consentRows(admin, [user.id])) : null;
@@ -133,7 +120,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
             .order('first_name', { ascending: true });
           if (error) throw new Error(`students lookup failed: ${error.message}`);
           // Turkish order, surname then first name (issue 25 §4): the database's order puts Ç, Ş, İ last
-          const list = ((students ?? []) as unknown as UserRow[]).sort(comparePersonNames);
+          const list = ((students ?? []) as unknown as StudentRow[]).sort(comparePersonNames);
           const ids = list.map((s) => s.id);
           let exercises: Pick<StudentExerciseRow, 'student_id' | 'total_sessions' | 'total_time_seconds' | 'accuracy_percentage'>[] = [];
           if (ids.length > 0) {
@@ -160,7 +147,7 @@ export function lmsIntegrationHandler(env: EnvReader = getEnv): (req: Request) =
         }
         case 'get-student-sessions': {
           const email = requireLmsEmail(body.student_email ?? body.studentEmail ?? body.email);
-          const student = access.mode === 'link' ? await linkUserByEmail(admin, access.trainer, email) : await userByEmail(email, 'id, email, first_name, last_name, roles, is_active');
+          const student = await lmsUserByEmail(admin, access, email);
           const { data: rows, error } = await admin
             .from('student_exercises')
             .select('id, student_id, exercise_slug, exercise_title, lms_session_id, total_sessions, total_time_seconds, max_level_reached, accuracy_percentage, last_played_at, detailed_stats, user_settings')

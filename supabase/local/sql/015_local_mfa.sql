@@ -2,14 +2,8 @@
 -- later: phone, last_challenged_at, webauthn columns), which hosted Supabase already has, with
 -- GoTrue's column names, so migrations (the last-factor trigger) and the local /auth/v1/factors
 -- work on the same schema. Idempotent.
-do $$ begin
-  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
-exception when duplicate_object then null;
-end $$;
-do $$ begin
-  create type auth.factor_status as enum ('unverified', 'verified');
-exception when duplicate_object then null;
-end $$;
+select local_sql.create_enum('auth', 'factor_type', array['totp', 'webauthn', 'phone']);
+select local_sql.create_enum('auth', 'factor_status', array['unverified', 'verified']);
 
 create table if not exists auth.mfa_factors (
   id uuid primary key,

@@ -4,14 +4,8 @@
 -- hosted Supabase already has, with GoTrue's names and checks. The local /auth/v1/admin/oauth/clients
 -- (src/auth/oauth-server.ts) keeps clients here; a confidential client's secret only as its SHA-256
 -- (base64url), as GoTrue does. Idempotent.
-do $$ begin
-  create type auth.oauth_registration_type as enum ('dynamic', 'manual');
-exception when duplicate_object then null;
-end $$;
-do $$ begin
-  create type auth.oauth_client_type as enum ('public', 'confidential');
-exception when duplicate_object then null;
-end $$;
+select local_sql.create_enum('auth', 'oauth_registration_type', array['dynamic', 'manual']);
+select local_sql.create_enum('auth', 'oauth_client_type', array['public', 'confidential']);
 
 create table if not exists auth.oauth_clients (
   id uuid not null,

@@ -17,7 +17,10 @@ import type { CorsPolicy } from './security.ts';
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = '127.0.0.1';
 
-import type { MailTemplate, MfaPolicy, OAuthServerSettings, PasswordPolicy, ProjectConfig, TemplateKind } from './project-config.ts';
+import type { ProjectConfig } from './project-config.ts';
+import type { MfaPolicy, OAuthServerSettings, PasswordPolicy } from './project-config/auth-policy.ts';
+import type { MailTemplate } from './project-config/mail-templates.ts';
+import type { TemplateKind } from './project-config/schema.ts';
 
 export interface ServerConfig {
   jwtSecret: string;

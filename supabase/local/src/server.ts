@@ -11,7 +11,8 @@ import { BodyTooLargeError, lowerHeaders, preflightHeaders, readBody, sendJson, 
 import { resolveSigningKeys } from './jwt-keys.ts';
 import { corsPolicy, isLoopbackHost, isLoopbackHostHeader, resolveKeys } from './security.ts';
 import { rateLimitsFromEnv } from './ratelimit.ts';
-import { configFileIn, loadProjectConfig, mfaPolicyWithEnv, oauthServerWithEnv, passwordPolicyWithEnv } from './project-config.ts';
+import { configFileIn, loadProjectConfig } from './project-config.ts';
+import { mfaPolicyWithEnv, oauthServerWithEnv, passwordPolicyWithEnv } from './project-config/auth-policy.ts';
 import { handleRestRoute } from './rest-route.ts';
 import { apiKey, identityFromToken, IdentityError } from './identity.ts';
 import { handleAuth } from './auth/routes.ts';

@@ -5,7 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { parseToml, projectConfig, oauthServerWithEnv, ProjectConfigError } from '../../local/src/project-config.ts';
+import { projectConfig } from '../../local/src/project-config.ts';
+import { oauthServerWithEnv } from '../../local/src/project-config/auth-policy.ts';
+import { parseToml, ProjectConfigError } from '../../local/src/project-config/toml.ts';
 import { startTestServer, clientFor, createUser, signIn, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY, type TestServer } from '../helpers/local-server.ts';
 
 let off: TestServer;

@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUPABASE_DIR } from '../../local/src/migrate.ts';
-import { loadProjectConfig, renderTemplate } from '../../local/src/project-config.ts';
+import { loadProjectConfig } from '../../local/src/project-config.ts';
+import { renderTemplate } from '../../local/src/project-config/mail-templates.ts';
 import { clientFor, createUser, startTestServer, DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../helpers/local-server.ts';
 
 const REAL = join(SUPABASE_DIR, 'config.toml');

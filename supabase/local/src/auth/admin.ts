@@ -2,9 +2,8 @@
 import type { App, RouteRequest } from '../app.ts';
 import { sendJson } from '../http.ts';
 import { must } from '../must.ts';
-import { API_VERSION_HEADER, AuthError, changingEmail, checkPassword, emailExists, invalidEmail, optObject, optString, parseBody, reply, type Json } from './common.ts';
+import { API_VERSION_HEADER, AuthError, changingEmail, checkEmail, checkPassword, emailExists, optObject, optString, parseBody, reply, type Json } from './common.ts';
 import {
-  EMAIL_RE,
   UUID_RE,
   USER_COLUMNS,
   findUserByEmail,
@@ -45,7 +44,7 @@ export async function adminCreateUser(app: App, r: RouteRequest): Promise<void> 
     if (optString(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
-  if (!EMAIL_RE.test(email)) throw invalidEmail();
+  checkEmail(email);
   if (password !== undefined) checkPassword(app.config.passwordPolicy, password);
   if (passwordHash !== undefined && !/^\$2[abxy]?\$\d\d\$/.test(passwordHash)) {
     throw new AuthError(400, 'validation_failed', 'Invalid password hash format (bcrypt expected)');
@@ -142,7 +141,7 @@ export async function adminUserById(app: App, r: RouteRequest, id: string): Prom
     const ban = optString(body, 'ban_duration');
     const userMeta = optObject(body, 'user_metadata') ?? optObject(body, 'data');
     const appMeta = optObject(body, 'app_metadata');
-    if (email !== undefined && !EMAIL_RE.test(email)) throw invalidEmail();
+    if (email !== undefined) checkEmail(email);
     if (password !== undefined) checkPassword(app.config.passwordPolicy, password);
     const banMs = ban !== undefined ? parseBanDuration(ban) : undefined;
     const out = await app.db.transaction(async (tx) => {

@@ -4,14 +4,14 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { App, RouteRequest } from '../app.ts';
 import type { Tx } from '../db.ts';
-import type { PasswordPolicy } from '../project-config.ts';
+import type { PasswordPolicy } from '../project-config/auth-policy.ts';
 import { sendJson } from '../http.ts';
 import { bearerToken } from '../identity.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT, type RateLimitName, type Verdict } from '../ratelimit.ts';
 import { clientIp } from '../security.ts';
 import { sessionExists, type SessionClient } from './sessions.ts';
-import { findUserById, type UserRow } from './users.ts';
+import { EMAIL_RE, findUserById, type UserRow } from './users.ts';
 
 export const API_VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -69,6 +69,26 @@ export const invalidCredentials = () => new AuthError(400, 'invalid_credentials'
 export const weakPassword = (messages: string[], reasons: string[]) =>
   new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
 export const invalidEmail = () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+
+/** An address GoTrue would accept (users.ts EMAIL_RE), else 400 'Unable to validate email address'. */
+export function checkEmail(email: string): string {
+  if (!EMAIL_RE.test(email)) throw invalidEmail();
+  return email;
+}
+
+/** The body's `email`, trimmed and checked: absent or blank is 400 with the endpoint's `missing`. */
+export function requireEmail(body: Json, missing: string): string {
+  const email = optString(body, 'email')?.trim();
+  if (!email) throw new AuthError(400, 'validation_failed', missing);
+  return checkEmail(email);
+}
+
+/** Before a mail goes out: mails per client and per address, counted whether or not the address
+ *  has an account (no account oracle). */
+export function limitMail(app: App, r: RouteRequest, email: string): void {
+  limit(app, 'RATE_LIMIT_EMAIL_SENT_PER_IP', ipOf(app, r), OVER_EMAIL_SEND_RATE_LIMIT);
+  limit(app, 'RATE_LIMIT_EMAIL_PER_ADDRESS', email.toLowerCase(), OVER_EMAIL_SEND_RATE_LIMIT);
+}
 
 export type Json = Record<string, unknown>;
 

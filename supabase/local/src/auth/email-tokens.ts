@@ -7,7 +7,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { Tx } from '../db.ts';
-import { renderTemplate, type TemplateKind } from '../project-config.ts';
+import { renderTemplate } from '../project-config/mail-templates.ts';
+import type { TemplateKind } from '../project-config/schema.ts';
 import type { MailInput } from '../mailbox.ts';
 import { AuthError } from './common.ts';
 import { USER_COLUMNS, findUserByEmail, isBanned, type UserRow } from './users.ts';

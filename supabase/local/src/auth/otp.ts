@@ -5,43 +5,30 @@ import type { App, RouteRequest } from '../app.ts';
 import type { Tx } from '../db.ts';
 import { send } from '../http.ts';
 import { deliverMail, type MailInput } from '../mailbox.ts';
-import { OVER_EMAIL_SEND_RATE_LIMIT, OVER_REQUEST_RATE_LIMIT } from '../ratelimit.ts';
+import { OVER_REQUEST_RATE_LIMIT } from '../ratelimit.ts';
 import {
-  sessionClient,
   API_VERSION_HEADER,
   AuthError,
   checkPassword,
   emailExists,
   invalidEmail,
-  ipOf,
-  limit,
+  limitMail,
   optObject,
   optString,
   parseBody,
   rateLimited,
   reply,
+  requireEmail,
   safeRedirect,
+  sessionClient,
   withFragment,
 } from './common.ts';
 import { EMAIL_VERIFY_TYPES, actionLink, issueEmailToken, tokenMail, verifyEmailToken, type EmailVerifyType } from './email-tokens.ts';
 import { createSession } from './sessions.ts';
 import { EMAIL_RE, findUserByEmail, insertUser, isBanned, userJson } from './users.ts';
 
-function requireEmail(body: Record<string, unknown>, missing: string): string {
-  const email = optString(body, 'email')?.trim();
-  if (!email) throw new AuthError(400, 'validation_failed', missing);
-  if (!EMAIL_RE.test(email)) throw invalidEmail();
-  return email;
-}
-
 function redirectOf(app: App, r: RouteRequest, body: Record<string, unknown>): string {
   return safeRedirect(app, r.url.searchParams.get('redirect_to') ?? optString(body, 'redirect_to') ?? optString(body, 'redirectTo'));
-}
-
-/** Mails per client and per address, counted whether or not the address has an account. */
-function limitMail(app: App, r: RouteRequest, email: string): void {
-  limit(app, 'RATE_LIMIT_EMAIL_SENT_PER_IP', ipOf(app, r), OVER_EMAIL_SEND_RATE_LIMIT);
-  limit(app, 'RATE_LIMIT_EMAIL_PER_ADDRESS', email.toLowerCase(), OVER_EMAIL_SEND_RATE_LIMIT);
 }
 
 /** POST /otp and POST /magiclink: a magic link + code to the address. Unknown addresses get an

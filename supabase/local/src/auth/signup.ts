@@ -2,23 +2,22 @@
 import type { App, RouteRequest } from '../app.ts';
 import { deliverMail, type MailInput } from '../mailbox.ts';
 import { must } from '../must.ts';
-import { OVER_EMAIL_SEND_RATE_LIMIT } from '../ratelimit.ts';
 import {
-  sessionClient,
   AuthError,
+  checkEmail,
   checkPassword,
-  invalidEmail,
-  ipOf,
-  limit,
+  limitMail,
   optObject,
   optString,
   parseBody,
   reply,
+  requireEmail,
   safeRedirect,
+  sessionClient,
 } from './common.ts';
 import { issueEmailToken, tokenMail } from './email-tokens.ts';
 import { createSession } from './sessions.ts';
-import { EMAIL_RE, USER_COLUMNS, findUserByEmail, insertUser, isBanned, type UserRow } from './users.ts';
+import { USER_COLUMNS, findUserByEmail, insertUser, isBanned, type UserRow } from './users.ts';
 
 /** POST /signup without e-mail or phone (signInAnonymously): behind ENABLE_ANONYMOUS_SIGN_INS
  *  and sign-up, as GoTrue (anonymous_provider_disabled first, then signup_disabled). */
@@ -53,7 +52,7 @@ export async function signUp(app: App, r: RouteRequest): Promise<void> {
     if (optString(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
   }
-  if (!EMAIL_RE.test(email)) throw invalidEmail();
+  checkEmail(email);
   if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
   checkPassword(app.config.passwordPolicy, password);
   // Auto-confirm, as the Supabase CLI's default local config (enable_confirmations = false).
@@ -67,12 +66,8 @@ export async function signUp(app: App, r: RouteRequest): Promise<void> {
 
 export async function recover(app: App, r: RouteRequest): Promise<void> {
   const body = parseBody(r);
-  const email = optString(body, 'email')?.trim();
-  if (!email) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
-  if (!EMAIL_RE.test(email)) throw invalidEmail();
-  // Mails per client and per address (unknown addresses count too: no account oracle).
-  limit(app, 'RATE_LIMIT_EMAIL_SENT_PER_IP', ipOf(app, r), OVER_EMAIL_SEND_RATE_LIMIT);
-  limit(app, 'RATE_LIMIT_EMAIL_PER_ADDRESS', email.toLowerCase(), OVER_EMAIL_SEND_RATE_LIMIT);
+  const email = requireEmail(body, 'Password recovery requires an email');
+  limitMail(app, r, email);
   const redirectTo = safeRedirect(app, r.url.searchParams.get('redirect_to'));
   const mail = await app.db.transaction(async (tx): Promise<MailInput | undefined> => {
     const user = await findUserByEmail(tx, email);

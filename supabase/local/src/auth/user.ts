@@ -3,15 +3,13 @@ import type { App, RouteRequest } from '../app.ts';
 import type { Tx } from '../db.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { deliverMail } from '../mailbox.ts';
-import { OVER_EMAIL_SEND_RATE_LIMIT } from '../ratelimit.ts';
 import {
   AuthError,
   changingEmail,
+  checkEmail,
   checkPassword,
   emailExists,
-  invalidEmail,
-  ipOf,
-  limit,
+  limitMail,
   optObject,
   optString,
   parseBody,
@@ -19,7 +17,7 @@ import {
   requireUser,
 } from './common.ts';
 import { newOtp, reauthenticationMail, storedTokenOf, tokenHashOf, tokenMatches } from './email-tokens.ts';
-import { EMAIL_RE, UUID_RE, findUserByEmail, findUserById, mergeMetadata, passwordMatches, setPassword, userJson, type UserRow } from './users.ts';
+import { UUID_RE, findUserByEmail, findUserById, mergeMetadata, passwordMatches, setPassword, userJson, type UserRow } from './users.ts';
 
 export async function getUser(app: App, r: RouteRequest): Promise<void> {
   const user = await app.db.transaction(async (tx) => userJson(tx, (await requireUser(app, r, tx)).user));
@@ -34,7 +32,7 @@ export async function updateUser(app: App, r: RouteRequest): Promise<void> {
   const data = optObject(body, 'data');
   if (optString(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (password !== undefined) checkPassword(app.config.passwordPolicy, password);
-  if (email !== undefined && !EMAIL_RE.test(email)) throw invalidEmail();
+  if (email !== undefined) checkEmail(email);
   const out = await app.db.transaction(async (tx) => {
     const { user, claims } = await requireUser(app, r, tx);
     if (password !== undefined && app.config.securePasswordChange && !(await recentSession(tx, claims))) {
@@ -105,8 +103,7 @@ export async function reauthenticate(app: App, r: RouteRequest): Promise<void> {
     if (!user.email && !user.phone) throw new AuthError(400, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
     if (!user.email) throw new AuthError(422, 'phone_not_confirmed', 'Please verify your phone first.');
     if (!user.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
-    limit(app, 'RATE_LIMIT_EMAIL_SENT_PER_IP', ipOf(app, r), OVER_EMAIL_SEND_RATE_LIMIT);
-    limit(app, 'RATE_LIMIT_EMAIL_PER_ADDRESS', user.email.toLowerCase(), OVER_EMAIL_SEND_RATE_LIMIT);
+    limitMail(app, r, user.email);
     const t = newOtp(user.email);
     await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`, [user.id, storedTokenOf(t.tokenHash)]);
     return reauthenticationMail(app, user.email, t.otp);

@@ -2,25 +2,13 @@
 import { RestError } from './errors.ts';
 import type { TableInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
-import { wrap, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
-import { buildLevel } from './sql-select.ts';
+import { wrap, qi, qualified, type BuildContext } from './sql-common.ts';
+import { buildRootLevel } from './sql-select.ts';
 import { rootWhere } from './sql-where.ts';
 
 /** Representation of rows returned by a DML statement (alias = table name). */
 function representation(ctx: BuildContext, table: TableInfo, dml: string, nodes: SelectNode[]): string {
-  const level = buildLevel(ctx, {
-    path: '',
-    relName: table.name,
-    relationForEmbeds: table.name,
-    columns: table.columns,
-    alias: table.name,
-    from: `"pgrst_source" as ${qi(table.name)}`,
-    nodes,
-    extraWhere: [],
-    applyFilters: false,
-    applyOrder: false,
-  });
-  checkUnusedOptions(ctx);
+  const level = buildRootLevel(ctx, { name: table.name, relationForEmbeds: table.name, columns: table.columns, from: `"pgrst_source" as ${qi(table.name)}`, nodes, applyFilters: false });
   return `with "pgrst_source" as (${dml} returning ${qi(table.name)}.*) ${wrap(ctx, level.sql, 'null::int')}`;
 }
 

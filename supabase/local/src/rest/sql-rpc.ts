@@ -2,8 +2,8 @@
 // argument) and, for set-returning or row-returning functions, the select tree over its result.
 import type { FunctionArg, FunctionInfo } from './catalog.ts';
 import type { SelectNode } from './select-parser.ts';
-import { wrap, checkUnusedOptions, qi, qualified, type BuildContext } from './sql-common.ts';
-import { buildLevel } from './sql-select.ts';
+import { wrap, qi, qualified, type BuildContext } from './sql-common.ts';
+import { buildRootLevel } from './sql-select.ts';
 
 export type RpcShape = 'void' | 'scalar' | 'scalar-set' | 'row' | 'row-set';
 
@@ -54,20 +54,15 @@ export function buildRpc(ctx: BuildContext, fn: FunctionInfo, o: RpcOptions): st
     const inner = `select ${qi(fn.name)} as v from ${from}${limit}${offset}`;
     return `select coalesce(json_agg("pgrst_t".v), '[]')::text as body, count("pgrst_t")::int as page_total, ${o.count ? `(select count(*)::int from ${from})` : 'null::int'} as total from (${inner}) as "pgrst_t"`;
   }
-  const level = buildLevel(ctx, {
-    path: '',
-    relName: fn.name,
+  const level = buildRootLevel(ctx, {
+    name: fn.name,
     relationForEmbeds: fn.resultRelation,
     columns: fn.resultColumns!,
-    alias: fn.name,
     from,
     nodes: o.nodes,
-    extraWhere: [],
     applyFilters: true,
-    applyOrder: true,
     limit: o.limit,
     offset: o.offset,
   });
-  checkUnusedOptions(ctx);
   return wrap(ctx, level.sql, o.count ? `(select count(*)::int ${level.countSql})` : 'null::int');
 }

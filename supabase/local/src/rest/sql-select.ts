@@ -242,6 +242,21 @@ export function buildLevel(ctx: BuildContext, spec: LevelSpec): BuiltLevel {
   };
 }
 
+// ---------------------------------------------------------------- the statement's top level
+
+/** The top level of a statement: a table, a function's result or a DML's returned rows, read at
+ *  path '' under its own name, filtered and ordered unless its filters already went into a DML's
+ *  WHERE (applyFilters false). */
+export type RootSpec = Pick<LevelSpec, 'relationForEmbeds' | 'columns' | 'from' | 'nodes' | 'applyFilters' | 'limit' | 'offset'> & { name: string };
+
+/** Builds the top level; afterwards an option given for a path no level used is refused. */
+export function buildRootLevel(ctx: BuildContext, root: RootSpec): BuiltLevel {
+  const { name, ...spec } = root;
+  const level = buildLevel(ctx, { ...spec, path: '', relName: name, alias: name, extraWhere: [], applyOrder: root.applyFilters });
+  checkUnusedOptions(ctx);
+  return level;
+}
+
 // ---------------------------------------------------------------- reads
 
 export interface ReadOptions {
@@ -255,21 +270,16 @@ export interface ReadOptions {
 
 /** The read statement and its FROM … WHERE … (for an EXPLAIN-based planned count). */
 export function buildRead(ctx: BuildContext, table: TableInfo, o: ReadOptions): { sql: string; countFrom: string } {
-  const level = buildLevel(ctx, {
-    path: '',
-    relName: table.name,
+  const level = buildRootLevel(ctx, {
+    name: table.name,
     relationForEmbeds: table.name,
     columns: table.columns,
-    alias: table.name,
     from: `${qualified(ctx.cat, table.name)} as ${qi(table.name)}`,
     nodes: o.nodes,
-    extraWhere: [],
     applyFilters: true,
-    applyOrder: true,
     limit: o.limit,
     offset: o.offset,
   });
-  checkUnusedOptions(ctx);
   const count =
     o.count === 'exact'
       ? `(select count(*)::int ${level.countSql})`
