@@ -52,13 +52,13 @@ export async function toApiError(error: unknown, fallback?: string, thrown = fal
 }
 
 /** Runs one call and maps its failure (shared by the base query and non-RTK callers like lmsCall). */
-export async function runSupabaseCall<T>(arg: SupabaseCall<T> | SupabaseRequest<T>): Promise<{ data: T } | { error: ApiError }> {
+export async function runSupabaseCall<A extends SupabaseAnswer<unknown>>(arg: CallOf<A> | { call: CallOf<A>; fallback?: string }): Promise<{ data: DataOf<A> } | { error: ApiError }> {
   const { call, fallback } = typeof arg === 'function' ? { call: arg, fallback: undefined } : arg;
   try {
     const answer = await call(getSupabase());
     if (answer.error) return { error: await toApiError(answer.error, fallback) };
-    // cast: without an error supabase-js's answer carries the data (null only where T includes it: maybeSingle)
-    return { data: answer.data as T };
+    // cast: without an error supabase-js's answer is its success member (DataOf)
+    return { data: answer.data as DataOf<A> };
   } catch (e) {
     return { error: await toApiError(e, fallback, true) };
   }

@@ -1,7 +1,7 @@
 // Veri Talepleri, dışa aktarma, silme, İmha Kayıtları and Saklama Süreleri (issue 26 §3, §4).
 // Every rule is in the database (RLS and the SECURITY DEFINER functions of migrations
 // 20261126220000…220600); these endpoints only call them. Writes go through RPCs (POST).
-import { baseApi, getSupabase, step, type Tables } from '@akademi/shared';
+import { baseApi, runSupabaseCall, step, type Tables } from '@akademi/shared';
 
 export type DataRequestRow = Tables<'data_requests'>;
 export type DestructionLogRow = Tables<'destruction_log'>;
@@ -40,10 +40,10 @@ const ERASED = [
 
 /** export_student_data through POST (a read of a child's identified data). */
 export async function fetchStudentExport(studentId: string): Promise<StudentExport> {
-  const { data, error } = await getSupabase().rpc('export_student_data', { p_student: studentId });
-  if (error) throw new Error(error.message);
+  const res = await runSupabaseCall((supabase) => supabase.rpc('export_student_data', { p_student: studentId }));
+  if ('error' in res) throw new Error(res.error.message);
   // cast: the RPC returns jsonb (typed Json); its shape is fixed by the function (one array per table)
-  return (data ?? {}) as StudentExport;
+  return (res.data ?? {}) as StudentExport;
 }
 
 export const privacyApi = baseApi.injectEndpoints({

@@ -4,7 +4,7 @@
 // batteries (issue 25 §3; a definer function without a record: dates and sub-test names, no score).
 // The Excel export reads the exercise attempts on demand through the logging
 // student_profile_attempts (one request, one record).
-import { baseApi, getSupabase, type Tables } from '@akademi/shared';
+import { baseApi, runSupabaseCall, type Tables } from '@akademi/shared';
 import type { IncompleteBatteryRow } from '@akademi/shared/domain';
 import { EMPTY_RESULTS, type ProfileExercise, type ProfileHeader, type ProfileResults } from '../lib/progress';
 
@@ -110,8 +110,8 @@ export const {
 /** Every exercise attempt of the student, oldest first (Excel export): one logging RPC (POST), one
  *  access-log record (issue 26 §2); staff hold no direct SELECT on exercise_attempts. */
 export async function fetchProfileAttempts(studentId: string): Promise<ProfileAttempt[]> {
-  const { data, error } = await getSupabase().rpc('student_profile_attempts', { p_student_id: studentId });
-  if (error) throw new Error(error.message);
+  const res = await runSupabaseCall((supabase) => supabase.rpc('student_profile_attempts', { p_student_id: studentId }));
+  if ('error' in res) throw new Error(res.error.message);
   // cast: student_profile_attempts returns json (generated type Json); the SQL function builds this shape
-  return (data as unknown as ProfileAttempt[] | null) ?? [];
+  return (res.data as unknown as ProfileAttempt[] | null) ?? [];
 }
