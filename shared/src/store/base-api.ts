@@ -1,6 +1,10 @@
 // The one RTK Query API of the product. Remotes add endpoints with baseApi.injectEndpoints in
-// their features/<x>/api/ files; query functions call supabase-js and return { error }.
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+// their features/<x>/api/ files. Its base query (supabase-query.ts) runs the call an endpoint's
+// `query` gives — `(supabase) => supabase.from(...)...` or `{ call, fallback }` — and maps every
+// Supabase failure to an ApiError in that one place; an endpoint of several calls keeps a `queryFn`
+// and passes each call to its 4th argument (the base query), e.g. through `step`. Nothing throws.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { supabaseBaseQuery } from './supabase-query';
 
 /** The apps reach RTK Query through @akademi/shared (no remote imports @reduxjs/toolkit: it is no
  * federation singleton, so it is tree-shaken inside the shell's build). */
@@ -36,7 +40,7 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/** Error shape every query function returns (never throws). */
+/** Error shape of every failed endpoint (made by toApiError, supabase-query.ts). */
 export interface ApiError {
   message: string;
   code?: string;
@@ -48,7 +52,7 @@ export const CACHE_FRESH_SECONDS = 300;
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fakeBaseQuery<ApiError>(),
+  baseQuery: supabaseBaseQuery,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: CACHE_KEEP_UNUSED_SECONDS,
   refetchOnMountOrArgChange: CACHE_FRESH_SECONDS,

@@ -2,8 +2,8 @@
 // recognise the database's refusal (SQLSTATE PT403 + hint 'consent_required', 20261126200200), the
 // three states shown in lists, and the RPCs the screens call (all POST, RLS-scoped in the database).
 import type { ApiError } from '../store/base-api';
+import { runSupabaseCall, type SupabaseCall, type SupabaseRequest } from '../store/supabase-query';
 import { getSupabase } from './client';
-import { functionErrorText } from './function-errors';
 
 /** The database's and every launcher's message (issue 26). */
 export const CONSENT_REQUIRED_MESSAGE = 'Bu öğrenci için veli onayı bulunmuyor.';
@@ -43,19 +43,20 @@ export function isConsentRequiredError(error: unknown): boolean {
 const isStatus = (s: unknown): s is ConsentStatus => s === 'onayli' || s === 'bekliyor' || s === 'geri_cekildi';
 
 /** Consent states of the given students (those the caller can see); one POST for a whole list. */
-export async function fetchConsentStatuses(studentIds: readonly string[]): Promise<{ data: Map<string, ConsentStatusRow> } | { error: ApiError }> {
-  if (studentIds.length === 0) return { data: new Map() };
-  let answer;
-  try {
-    answer = await getSupabase().rpc('consent_statuses', { p_students: [...studentIds] });
-  } catch (e) {
-    return { error: { message: e instanceof Error ? e.message : String(e) } };
-  }
-  const { data, error } = answer;
-  if (error) return { error: { message: error.message, code: error.code } };
-  const map = new Map<string, ConsentStatusRow>();
-  for (const r of (data ?? []) as ConsentStatusRow[]) if (isStatus(r.status)) map.set(r.student_id, r);
-  return { data: map };
+export function consentStatusesCall(studentIds: readonly string[]): SupabaseCall<Map<string, ConsentStatusRow>> {
+  return async (supabase) => {
+    if (studentIds.length === 0) return { data: new Map(), error: null };
+    const { data, error } = await supabase.rpc('consent_statuses', { p_students: [...studentIds] });
+    if (error) return { data: null, error };
+    const map = new Map<string, ConsentStatusRow>();
+    for (const r of (data ?? []) as ConsentStatusRow[]) if (isStatus(r.status)) map.set(r.student_id, r);
+    return { data: map, error: null };
+  };
+}
+
+/** consentStatusesCall outside RTK Query (one student's profile). */
+export function fetchConsentStatuses(studentIds: readonly string[]): Promise<{ data: Map<string, ConsentStatusRow> } | { error: ApiError }> {
+  return runSupabaseCall(consentStatusesCall(studentIds));
 }
 
 /** May an assessment start for this user? true / false; null when unknown (not visible, error). */
@@ -69,16 +70,20 @@ export async function fetchConsentGateOpen(studentId: string): Promise<boolean |
 }
 
 /** Staff: record a paper consent form under the caller's name. */
-export async function recordPaperConsent(studentId: string, guardianName: string, guardianEmail: string | null): Promise<{ error: ApiError | null }> {
-  const { error } = await getSupabase().rpc('record_paper_consent', { p_student: studentId, p_guardian_name: guardianName, p_guardian_email: guardianEmail ?? undefined });
-  return { error: error ? { message: error.message, code: error.code } : null };
+export function paperConsentCall(studentId: string, guardianName: string, guardianEmail: string | null): SupabaseCall<string> {
+  return (supabase) => supabase.rpc('record_paper_consent', { p_student: studentId, p_guardian_name: guardianName, p_guardian_email: guardianEmail ?? undefined });
 }
 
+const CONSENT_LINK_FAILED = 'Onay bağlantısı gönderilemedi.';
+
 /** Staff: (re)send the consent link to the guardian e-mail on the student's profile. */
-export async function sendConsentLink(studentId: string): Promise<{ data: { sentTo: string } } | { error: ApiError }> {
-  const { data, error } = await getSupabase().functions.invoke<{ success: boolean; sentTo: string }>('consent-link', { body: { studentId } });
-  if (error) {
-    return { error: { message: (await functionErrorText(error)) ?? 'Onay bağlantısı gönderilemedi.' } };
-  }
-  return data?.success ? { data: { sentTo: data.sentTo } } : { error: { message: 'Onay bağlantısı gönderilemedi.' } };
+export function consentLinkRequest(studentId: string): SupabaseRequest<{ sentTo: string }> {
+  return {
+    fallback: CONSENT_LINK_FAILED,
+    call: async (supabase) => {
+      const { data, error } = await supabase.functions.invoke<{ success: boolean; sentTo: string }>('consent-link', { body: { studentId } });
+      if (error) return { data: null, error };
+      return data?.success ? { data: { sentTo: data.sentTo }, error: null } : { data: null, error: { message: CONSENT_LINK_FAILED } };
+    },
+  };
 }

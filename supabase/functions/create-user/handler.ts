@@ -29,21 +29,15 @@ import {
   requireText,
   type DemographicInfo,
 } from '../_shared/validators.ts';
-import type { Role } from '../_shared/roles.ts';
 import { weakPasswordMessage } from '@akademi/shared/domain/password-rule.ts';
+import type { CreatedUser, CreateUserRequest } from '@akademi/shared/domain/create-user.ts';
 
 export const MSG_DUPLICATE_EMAIL = 'Bu e-posta adresi zaten kayıtlı';
 export const MSG_CREATE_FAILED = 'Kullanıcı oluşturulamadı.';
 export const MSG_PROFILE_FAILED = 'Kullanıcı profili oluşturulamadı: ';
 
-export interface CreateUserInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  demographicInfo: DemographicInfo | null;
-}
+/** The request as the function validates it (shared/src/domain/create-user.ts, one definition with the app). */
+export type CreateUserInput = CreateUserRequest<DemographicInfo>;
 
 /** Validates the body (pure; unit-tested). */
 export function parseCreateUserBody(body: Record<string, unknown>, now: number = Date.now()): CreateUserInput {
@@ -120,7 +114,7 @@ export function createUserHandler(
     }
     const authUserId = created.user.id;
 
-    let createdRow: { id: string } | null | undefined;
+    let createdRow: CreatedUser | null | undefined;
     try {
       const profile = {
         email: input.email,

@@ -12,6 +12,3 @@ export const supabaseInserter: Inserter = async (table, row) => {
   const { error } = await untyped.from(table).insert(row);
   return { error: error ? { code: error.code, message: error.message } : null };
 };
-
-/** The one aggregator call (shared): the battery page uses it when no launcher listens. */
-export { invokeCognitiveAggregator as invokeAggregator, type AggregatorAnswer } from '@akademi/shared';

@@ -4,7 +4,7 @@
 // success the combined record's id is kept under the last-cognitive-result key, on failure the
 // pending list gets the failure (spec 2 §4 step 6).
 import { finishTest, type BatteryTestKey } from './battery';
-import { invokeAggregator } from './backend';
+import { invokeCognitiveAggregator } from '@akademi/shared';
 import { browserStorage, LAST_COGNITIVE_RESULT_KEY } from './local-keys';
 import type { ResultSaver, SaveOutcome } from './result-saver';
 import type { TestSessionParams } from './session-params';
@@ -28,7 +28,7 @@ export async function finishBatteryPage(key: BatteryTestKey, params: TestSession
     origin: window.location.origin,
     navigate: (url) => window.location.assign(url),
     runAggregator: async (id) => {
-      const res = await invokeAggregator(id);
+      const res = await invokeCognitiveAggregator(id);
       if (res.ok && res.id) {
         try {
           storage?.setItem(LAST_COGNITIVE_RESULT_KEY, res.id);

@@ -1,14 +1,13 @@
 // Common start of the static test pages. Battery pages (Dikkat … Akıl-Mantık) start their saver
-// themselves (lib/session-start.ts); stand-alone pages (Burdon, d2, parent survey) get one here,
-// with its retry loop (rows left pending by an earlier run are retried from here too).
+// through startBatteryPage; stand-alone pages (Burdon, d2, parent survey) get one here — both by
+// startResultSaver (lib/session-start.ts), with its retry loop.
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installConsoleCapture } from '@akademi/shared/logging';
 import { injectPageStyle } from './page-style';
 import { readSessionParams, type TestSessionParams } from './session-params';
-import { browserStorage } from './local-keys';
-import { createResultSaver, type ResultSaver } from './result-saver';
-import { supabaseInserter } from './backend';
+import type { ResultSaver } from './result-saver';
+import { startResultSaver } from './session-start';
 
 export interface PageOptions {
   title: string;
@@ -67,7 +66,6 @@ export interface TestPageOptions {
 
 /** A stand-alone page (Burdon, d2, parent survey): mountPage plus its result saver and retry loop. */
 export function mountTestPage({ title, css, render }: TestPageOptions): void {
-  const saver = createResultSaver({ insert: supabaseInserter, storage: browserStorage() });
-  saver.start(window);
+  const { saver } = startResultSaver();
   mountPage({ title, css, render: (params) => render(params, saver) });
 }

@@ -1,17 +1,29 @@
-// Common start of a battery page: mark the active test (log labelling, spec 2 §2) and start the
-// retry loop of the pending rows (a row left by an earlier page is sent from here too).
+// The one start of a page's result saver (stand-alone pages through mountTestPage, battery pages
+// through startBatteryPage): rows go to the database through supabase-js, pending ones wait in
+// localStorage, and the retry loop sends them (a row left by an earlier page is sent from here too).
 import { ACTIVE_TEST_KEY, browserStorage } from './local-keys';
 import { createResultSaver, type ResultSaver } from './result-saver';
 import { supabaseInserter } from './backend';
 
-export function startBatteryPage(activeTest: string): { saver: ResultSaver; stop: () => void } {
-  const storage = browserStorage();
+export interface StartedSaver {
+  saver: ResultSaver;
+  /** ends the retry loop */
+  stop: () => void;
+}
+
+/** A saver over the page's storage with its retry loop running on `window`. */
+export function startResultSaver(): StartedSaver {
+  const saver = createResultSaver({ insert: supabaseInserter, storage: browserStorage() });
+  const stop = saver.start(window);
+  return { saver, stop };
+}
+
+/** A battery page: marks the active test (log labelling, spec 2 §2), then starts the saver. */
+export function startBatteryPage(activeTest: string): StartedSaver {
   try {
-    storage?.setItem(ACTIVE_TEST_KEY, activeTest);
+    browserStorage()?.setItem(ACTIVE_TEST_KEY, activeTest);
   } catch {
     // storage full: labelling only
   }
-  const saver = createResultSaver({ insert: supabaseInserter, storage });
-  const stop = saver.start(window);
-  return { saver, stop };
+  return startResultSaver();
 }

@@ -1,7 +1,7 @@
 // Erişim Kayıtları (issue 26 §2): one page of the access log through access_log_search (admin
 // only, SECURITY DEFINER: the student's pseudonym is resolved on the server, the keys never
 // leave it). Filters and paging are applied by the database.
-import { baseApi, getSupabase, type ApiError } from '@akademi/shared';
+import { baseApi } from '@akademi/shared';
 
 export interface AccessLogRow {
   id: number;
@@ -36,19 +36,16 @@ export function dayStart(day: string, plusDays = 0): string {
 export const accessLogsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAccessLog: build.query<{ rows: AccessLogRow[]; total: number }, AccessLogQuery>({
-      async queryFn(q) {
-        const { data, error } = await getSupabase().rpc('access_log_search', {
+      query: (q) => (supabase) =>
+        supabase.rpc('access_log_search', {
           p_student: q.studentId ?? undefined,
           p_actor: q.actorId ?? undefined,
           p_from: q.from ? dayStart(q.from) : undefined,
           p_to: q.to ? dayStart(q.to, 1) : undefined,
           p_limit: q.pageSize,
           p_offset: (q.page - 1) * q.pageSize,
-        });
-        if (error) return { error: { message: error.message, code: error.code } satisfies ApiError };
-        const rows = (data ?? []) as AccessLogRow[];
-        return { data: { rows, total: Number(rows[0]?.total ?? 0) } };
-      },
+        }),
+      transformResponse: (rows: AccessLogRow[] | null) => ({ rows: rows ?? [], total: Number(rows?.[0]?.total ?? 0) }),
       providesTags: [{ type: 'AccessLog', id: 'LIST' }],
     }),
   }),

@@ -1,6 +1,6 @@
 // What the repair tool shows for the cognitive-aggregator function's answer (spec 3 §2.6, §7:
 // it returns ok, id, scores — or ok false with reason and details). Pure.
-import { isRecord } from '@akademi/shared';
+import { isRecord, type AggregatorReply } from '@akademi/shared';
 
 export type AggregatorOutcome =
   | { kind: 'ok'; id: string; scores: unknown }
@@ -17,6 +17,15 @@ export function outcomeFromBody(body: unknown, status?: number): AggregatorOutco
   }
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : isRecord(body) && typeof body.error === 'string' ? body.error : 'Beklenmeyen yanıt';
   return { kind: 'error', message, status };
+}
+
+/** The outcome of the one aggregator call's reply: no response is an error with its message; a
+ *  non-2xx answer is read from its JSON (or the message) with the status. */
+export function outcomeFromReply(reply: AggregatorReply): AggregatorOutcome {
+  const message = isRecord(reply.details) && typeof reply.details.message === 'string' ? reply.details.message : 'unexpected error';
+  if (reply.status === null) return { kind: 'error', message };
+  if (reply.status === 200) return outcomeFromBody(reply.body);
+  return outcomeFromBody(reply.body ?? { message }, reply.status);
 }
 
 export const EMPTY_SESSION_MESSAGE = 'Please enter a session ID'; // spec 3 §2.6, exactly

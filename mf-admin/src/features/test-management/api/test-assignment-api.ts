@@ -1,6 +1,6 @@
 // Test assignment reads and writes (spec 1 §7 "Other tables"): active tests, the role-scoped
 // student list, and one test_results row per student (status assigned, start_time now).
-import { baseApi, getSupabase, type ApiError, type TestRow } from '@akademi/shared';
+import { baseApi, type TestRow } from '@akademi/shared';
 import { fetchAssignableStudents, type ManagedUser, type ScopeArgs } from '../../../lib/scope-queries';
 
 export type ActiveTest = Pick<TestRow, 'id' | 'title' | 'test_type' | 'duration_minutes'>;
@@ -40,65 +40,33 @@ export interface AssignmentListRow {
 /** How many rows the list shows (newest first). */
 export const ASSIGNMENT_LIST_LIMIT = 200;
 
-const toApiError = (e: { message: string; code?: string }): ApiError => ({ message: e.message, code: e.code });
-
 export const testAssignmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getActiveTests: build.query<ActiveTest[], void>({
-      async queryFn() {
-        try {
-          const { data, error } = await getSupabase()
-            .from('tests')
-            .select('id, title, test_type, duration_minutes')
-            .eq('is_active', true)
-            .order('title');
-          return error ? { error: toApiError(error) } : { data };
-        } catch (e) {
-          return { error: { message: String(e) } };
-        }
-      },
+      query: () => (supabase) => supabase.from('tests').select('id, title, test_type, duration_minutes').eq('is_active', true).order('title'),
       providesTags: ['Test'],
     }),
     getAssignableStudents: build.query<ManagedUser[], ScopeArgs>({
-      async queryFn(args) {
-        try {
-          const { data, error } = await fetchAssignableStudents(getSupabase(), args);
-          return error ? { error: toApiError(error) } : { data };
-        } catch (e) {
-          return { error: { message: String(e) } };
-        }
-      },
+      query: (args) => (supabase) => fetchAssignableStudents(supabase, args),
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
     // Assignments and start records the caller may see (RLS: admin all, staff their students'
     // and their own), newest first; the database advances their status (migration 20261126100100).
     getAssignments: build.query<AssignmentListRow[], void>({
-      async queryFn() {
-        try {
-          const { data, error } = await getSupabase()
-            .from('test_results')
-            .select(
-              'id, status, start_time, started_at, completed_at, test:tests(title, test_type), student:users!student_id(first_name, last_name), conductor:users!conducted_by(first_name, last_name)',
-            )
-            .order('start_time', { ascending: false })
-            .limit(ASSIGNMENT_LIST_LIMIT);
-          return error ? { error: toApiError(error) } : { data };
-        } catch (e) {
-          return { error: { message: String(e) } };
-        }
-      },
+      query: () => (supabase) =>
+        supabase
+          .from('test_results')
+          .select(
+            'id, status, start_time, started_at, completed_at, test:tests(title, test_type), student:users!student_id(first_name, last_name), conductor:users!conducted_by(first_name, last_name)',
+          )
+          .order('start_time', { ascending: false })
+          .limit(ASSIGNMENT_LIST_LIMIT),
       providesTags: [{ type: 'TestAssignment', id: 'LIST' }],
     }),
     assignTest: build.mutation<number, AssignArgs>({
-      async queryFn(args) {
-        try {
-          const rows = assignmentRows(args);
-          const { error } = await getSupabase().from('test_results').insert(rows);
-          return error ? { error: toApiError(error) } : { data: rows.length };
-        } catch (e) {
-          return { error: { message: String(e) } };
-        }
-      },
+      query: (args) => (supabase) => supabase.from('test_results').insert(assignmentRows(args)),
+      // the rows inserted: one per distinct student
+      transformResponse: (_r, _m, args) => assignmentRows(args).length,
       invalidatesTags: ['TestAssignment', 'Dashboard'],
     }),
   }),

@@ -1,80 +1,28 @@
 // Profile, password and notification-preference operations of /settings (spec 1 §7), as RTK Query
-// endpoints (settingsApi below) over plain functions that never throw.
+// endpoints (settingsApi below) over baseApi's base query. The page shows its own Turkish text for
+// a failure (transformErrorResponse), except where the server's text is meant for the user.
 import {
   baseApi,
-  changeOwnPassword,
-  getSupabase,
-  enrollTotp,
-  listTotpFactors,
-  unenrollTotp,
-  verifyTotpCode,
-  type TotpEnrolment,
-  type ChangePasswordResult,
+  changePasswordRequest,
+  enrolTotpRequest,
+  passwordErrorField,
+  step,
+  totpFactorsRequest,
+  unenrolTotpRequest,
+  verifyTotpRequest,
+  type ApiError,
   type NotificationPreferences,
+  type TotpEnrolment,
   type TotpFactor,
 } from '@akademi/shared';
 import { phoneForStorage } from '@akademi/shared/domain/phone';
 import { withPreferenceDefaults } from '../lib/settings-rules';
 import { toSessions, type MySession } from '../lib/sessions';
 
-export async function updateProfile(id: string, f: { firstName: string; lastName: string; phone: string }): Promise<{ error: string | null }> {
-  try {
-    const { error } = await getSupabase()
-      .from('users')
-      .update({ first_name: f.firstName.trim(), last_name: f.lastName.trim(), phone: phoneForStorage(f.phone) })
-      .eq('id', id);
-    if (!error) return { error: null };
-    // the phone rule's Turkish message (users_05_normalize_phones, 23514) is worth showing as is
-    return { error: error.code === '23514' && /telefon/i.test(error.message) ? error.message : 'Profil güncellenirken bir hata oluştu' };
-  } catch (_e) {
-    return { error: 'Profil güncellenirken bir hata oluştu' };
-  }
-}
-
-/** Through the change-password function (issue 28): the server checks the current password and the rule. */
-export async function changePassword(currentPassword: string, password: string): Promise<ChangePasswordResult> {
-  return changeOwnPassword(password, currentPassword);
-}
-
-export async function loadPreferences(id: string): Promise<NotificationPreferences> {
-  try {
-    const { data, error } = await getSupabase().from('users').select('notification_preferences').eq('id', id).single();
-    if (error) console.error('Bildirim tercihleri yüklenemedi', error.message); // a failed load is only logged (spec 1 §8)
-    return withPreferenceDefaults(data?.notification_preferences);
-  } catch (e) {
-    console.error('Bildirim tercihleri yüklenemedi', e);
-    return withPreferenceDefaults(null);
-  }
-}
-
-export async function savePreferences(id: string, prefs: NotificationPreferences): Promise<{ error: string | null }> {
-  try {
-    const { error } = await getSupabase().from('users').update({ notification_preferences: prefs }).eq('id', id);
-    return { error: error ? 'Bildirim tercihleri güncellenirken bir hata oluştu' : null };
-  } catch (_e) {
-    return { error: 'Bildirim tercihleri güncellenirken bir hata oluştu' };
-  }
-}
-
-/** The user's own sign-in sessions (list_my_sessions, issue 28), the current one first. */
-export async function listMySessions(): Promise<{ sessions: MySession[]; error: string | null }> {
-  try {
-    const { data, error } = await getSupabase().rpc('list_my_sessions');
-    return error ? { sessions: [], error: 'Oturumlar yüklenemedi' } : { sessions: toSessions(data), error: null };
-  } catch (_e) {
-    return { sessions: [], error: 'Oturumlar yüklenemedi' };
-  }
-}
-
-/** Ends every session of the user except this one (GoTrue logout scope=others). */
-export async function signOutOtherSessions(): Promise<{ error: string | null }> {
-  try {
-    const { error } = await getSupabase().auth.signOut({ scope: 'others' });
-    return { error: error ? 'Diğer oturumlar kapatılamadı' : null };
-  } catch (_e) {
-    return { error: 'Diğer oturumlar kapatılamadı' };
-  }
-}
+export const PROFILE_SAVE_FAILED = 'Profil güncellenirken bir hata oluştu';
+export const PREFERENCES_SAVE_FAILED = 'Bildirim tercihleri güncellenirken bir hata oluştu';
+export const SESSIONS_LOAD_FAILED = 'Oturumlar yüklenemedi';
+export const SIGN_OUT_OTHERS_FAILED = 'Diğer oturumlar kapatılamadı';
 
 /** The name the authenticator factor gets in GoTrue (one per user in this UI). */
 export const MFA_FRIENDLY_NAME = 'Doğrulama uygulaması';
@@ -92,33 +40,8 @@ export const SECURITY_SETTINGS_ERRORS = {
   needsCode: 'Bu ayarı değiştirmek için iki adımlı doğrulama ile giriş yapmış olmalısınız.',
 } as const;
 
-export async function loadSecuritySettings(): Promise<{ settings: SecuritySettings | null; error: string | null }> {
-  try {
-    const { data, error } = await getSupabase().from('security_settings').select('mfa_required_admin, mfa_required_staff').maybeSingle();
-    if (error || !data) return { settings: null, error: SECURITY_SETTINGS_ERRORS.load };
-    return { settings: { mfaRequiredAdmin: data.mfa_required_admin, mfaRequiredStaff: data.mfa_required_staff }, error: null };
-  } catch (_e) {
-    return { settings: null, error: SECURITY_SETTINGS_ERRORS.load };
-  }
-}
-
-/** Updates the one row; `select` tells an update RLS filtered out (no row back) from a saved one. */
-export async function saveSecuritySettings(settings: SecuritySettings): Promise<{ error: string | null }> {
-  try {
-    const { data, error } = await getSupabase()
-      .from('security_settings')
-      .update({ mfa_required_admin: settings.mfaRequiredAdmin, mfa_required_staff: settings.mfaRequiredStaff })
-      .eq('id', true) // the one row
-      .select('mfa_required_admin');
-    if (error) return { error: error.code === '42501' ? SECURITY_SETTINGS_ERRORS.needsCode : SECURITY_SETTINGS_ERRORS.save };
-    return { error: data && data.length > 0 ? null : SECURITY_SETTINGS_ERRORS.needsCode };
-  } catch (_e) {
-    return { error: SECURITY_SETTINGS_ERRORS.save };
-  }
-}
-
-type Result = { error: string | null };
-const asMutation = (r: Result) => (r.error ? { error: { message: r.error } } : { data: null });
+/** A failure shown as the page's fixed text. */
+const shown = (message: string) => (): ApiError => ({ message });
 
 /**
  * The page reads and writes through these RTK Query endpoints of the shared baseApi: the
@@ -128,11 +51,21 @@ const asMutation = (r: Result) => (r.error ? { error: { message: r.error } } : {
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNotificationPreferences: build.query<NotificationPreferences, string>({
-      queryFn: async (id) => ({ data: await loadPreferences(id) }),
+      // a failed load is only logged (spec 1 §8): the defaults are shown
+      async queryFn(id, _api, _extra, baseQuery) {
+        const res = await step(baseQuery, (supabase) => supabase.from('users').select('notification_preferences').eq('id', id).single());
+        if ('error' in res) console.error('Bildirim tercihleri yüklenemedi', res.error.message);
+        return { data: withPreferenceDefaults('data' in res ? res.data.notification_preferences : null) };
+      },
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
     }),
     saveNotificationPreferences: build.mutation<null, { id: string; prefs: NotificationPreferences }>({
-      queryFn: async ({ id, prefs }) => asMutation(await savePreferences(id, prefs)),
+      query:
+        ({ id, prefs }) =>
+        (supabase) =>
+          supabase.from('users').update({ notification_preferences: prefs }).eq('id', id),
+      transformResponse: () => null,
+      transformErrorResponse: shown(PREFERENCES_SAVE_FAILED),
       async onQueryStarted({ id, prefs }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -144,56 +77,71 @@ export const settingsApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }]),
     }),
     updateProfile: build.mutation<null, { id: string; form: { firstName: string; lastName: string; phone: string } }>({
-      queryFn: async ({ id, form }) => asMutation(await updateProfile(id, form)),
+      query:
+        ({ id, form }) =>
+        (supabase) =>
+          supabase
+            .from('users')
+            .update({ first_name: form.firstName.trim(), last_name: form.lastName.trim(), phone: phoneForStorage(form.phone) })
+            .eq('id', id),
+      transformResponse: () => null,
+      // the phone rule's Turkish message (users_05_normalize_phones, 23514) is worth showing as is
+      transformErrorResponse: (e: ApiError): ApiError => ({ message: e.code === '23514' && /telefon/i.test(e.message) ? e.message : PROFILE_SAVE_FAILED }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }, { type: 'Student', id: 'LIST' }]),
     }),
+    // through the change-password function (issue 28): the server checks the current password and the rule
     changePassword: build.mutation<null, { currentPassword: string; password: string }>({
-      queryFn: async ({ currentPassword, password }) => {
-        const r = await changePassword(currentPassword, password);
-        return r.error ? { error: { message: r.error, field: r.field } } : { data: null };
-      },
+      query: ({ currentPassword, password }) => changePasswordRequest(password, currentPassword),
+      transformResponse: () => null,
+      transformErrorResponse: (e: ApiError) => ({ message: e.message, field: passwordErrorField(e.code) }),
     }),
+    /** The user's own sign-in sessions (list_my_sessions, issue 28), the current one first. */
     getMySessions: build.query<MySession[], void>({
-      queryFn: async () => {
-        const r = await listMySessions();
-        return r.error ? { error: { message: r.error } } : { data: r.sessions };
-      },
+      query: () => (supabase) => supabase.rpc('list_my_sessions'),
+      transformResponse: (rows: unknown) => toSessions(rows),
+      transformErrorResponse: shown(SESSIONS_LOAD_FAILED),
       keepUnusedDataFor: 0,
     }),
+    /** Ends every session of the user except this one (GoTrue logout scope=others). */
     signOutOtherSessions: build.mutation<null, void>({
-      queryFn: async () => asMutation(await signOutOtherSessions()),
+      query: () => async (supabase) => ({ data: null, error: (await supabase.auth.signOut({ scope: 'others' })).error }),
+      transformErrorResponse: shown(SIGN_OUT_OTHERS_FAILED),
     }),
     // issue 28: the caller's TOTP factors and the product's requirement
     getTotpFactors: build.query<TotpFactor[], void>({
-      queryFn: async () => {
-        const r = await listTotpFactors();
-        return r.error ? { error: { message: r.error } } : { data: r.factors };
-      },
+      query: () => totpFactorsRequest,
       providesTags: [{ type: 'User', id: 'MFA' }],
     }),
     startTotpEnrolment: build.mutation<TotpEnrolment, void>({
-      queryFn: async () => {
-        const r = await enrollTotp(MFA_FRIENDLY_NAME);
-        return r.enrolment ? { data: r.enrolment } : { error: { message: r.error ?? '' } };
-      },
+      query: () => enrolTotpRequest(MFA_FRIENDLY_NAME),
     }),
     confirmTotpEnrolment: build.mutation<null, { factorId: string; code: string }>({
-      queryFn: async ({ factorId, code }) => asMutation(await verifyTotpCode(factorId, code)),
+      query: ({ factorId, code }) => verifyTotpRequest(factorId, code),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'User', id: 'MFA' }]),
     }),
     removeTotpFactor: build.mutation<null, string>({
-      queryFn: async (factorId) => asMutation(await unenrollTotp(factorId)),
+      query: (factorId) => unenrolTotpRequest(factorId),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'User', id: 'MFA' }]),
     }),
     getSecuritySettings: build.query<SecuritySettings, void>({
-      queryFn: async () => {
-        const r = await loadSecuritySettings();
-        return r.settings ? { data: r.settings } : { error: { message: r.error ?? SECURITY_SETTINGS_ERRORS.load } };
+      query: () => async (supabase) => {
+        const { data, error } = await supabase.from('security_settings').select('mfa_required_admin, mfa_required_staff').maybeSingle();
+        return data ? { data: { mfaRequiredAdmin: data.mfa_required_admin, mfaRequiredStaff: data.mfa_required_staff }, error } : { data: null, error: error ?? { message: 'no row' } };
       },
+      transformErrorResponse: shown(SECURITY_SETTINGS_ERRORS.load),
       providesTags: [{ type: 'User', id: 'SECURITY_SETTINGS' }],
     }),
+    /** Updates the one row; `select` tells an update RLS filtered out (no row back) from a saved one. */
     saveSecuritySettings: build.mutation<null, SecuritySettings>({
-      queryFn: async (settings) => asMutation(await saveSecuritySettings(settings)),
+      query: (settings) => async (supabase) => {
+        const { data, error } = await supabase
+          .from('security_settings')
+          .update({ mfa_required_admin: settings.mfaRequiredAdmin, mfa_required_staff: settings.mfaRequiredStaff })
+          .eq('id', true) // the one row
+          .select('mfa_required_admin');
+        return { data: null, error: error ?? (data && data.length > 0 ? null : { message: 'no row written', code: '42501' }) };
+      },
+      transformErrorResponse: (e: ApiError) => ({ message: e.code === '42501' ? SECURITY_SETTINGS_ERRORS.needsCode : SECURITY_SETTINGS_ERRORS.save }),
       invalidatesTags: [{ type: 'User', id: 'SECURITY_SETTINGS' }],
     }),
   }),

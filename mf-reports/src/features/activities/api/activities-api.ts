@@ -1,7 +1,7 @@
 // Öğrenci Aktiviteleri data (spec 3 §2.9, §6): students by current role, then the four result
 // tables' newest rows through recent_activities (logs one access-log record per student returned;
 // staff have no direct SELECT on result tables), merged into activity items by the shared rules.
-import { baseApi, getSupabase, type ApiError, type Role } from '@akademi/shared';
+import { baseApi, step, type Role } from '@akademi/shared';
 import { fetchAllPages } from '../../reports';
 import { mergeActivities, toActivityItem, toIncompleteBatteryItem, type ActivityItem, type ActivityResultRow, type ActivityTestType } from '@akademi/shared/domain';
 
@@ -25,24 +25,25 @@ export interface ActivitiesArgs {
 export const activitiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getActivities: build.query<ActivityItem[], ActivitiesArgs>({
-      async queryFn({ role, userId }) {
+      async queryFn({ role, userId }, _api, _extra, baseQuery) {
         // spec 3 §6: kullanici (and no role) sees nothing
         if (!role || role === 'kullanici' || !userId) return { data: [] };
-        const supabase = getSupabase();
-        const studentPage = (from: number, to: number) => {
-          const q = supabase.from('users').select('id, first_name, last_name').contains('roles', ['kullanici']);
-          return (role === 'beyin_antrenoru' ? q.eq('supervisor_id', userId) : q).order('id').range(from, to);
-        };
         // results: the newest 1000 per table of the role's scope (recent_activities), enough for a
         // recent-activity list, and the unfinished batteries (issue 25 §3: '3/5 tamamlandı'; dates and counts only)
         const [studentRes, incompleteRes, resultRes] = await Promise.all([
-          fetchAllPages<{ id: string; first_name: string; last_name: string }>(studentPage),
-          supabase.rpc('incomplete_batteries', {}),
-          supabase.rpc('recent_activities', { p_role: role }),
+          step(baseQuery, (supabase) =>
+            fetchAllPages<{ id: string; first_name: string; last_name: string }>((from, to) => {
+              const q = supabase.from('users').select('id, first_name, last_name').contains('roles', ['kullanici']);
+              return (role === 'beyin_antrenoru' ? q.eq('supervisor_id', userId) : q).order('id').range(from, to);
+            }),
+          ),
+          step(baseQuery, (supabase) => supabase.rpc('incomplete_batteries', {})),
+          step(baseQuery, (supabase) => supabase.rpc('recent_activities', { p_role: role })),
         ]);
-        const failed = [studentRes, incompleteRes, resultRes].find((r) => r.error);
-        if (failed?.error) return { error: { message: failed.error.message, code: failed.error.code } satisfies ApiError };
-        const names = new Map((studentRes.data ?? []).map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
+        if ('error' in studentRes) return studentRes;
+        if ('error' in incompleteRes) return incompleteRes;
+        if ('error' in resultRes) return resultRes;
+        const names = new Map(studentRes.data.map((s) => [s.id, `${s.first_name} ${s.last_name}`.trim()]));
         // cast: scores is jsonb (generated type Json); recent_activities builds it from the score columns
         const rows = (resultRes.data ?? []) as RecentActivityRow[];
         const lists = TYPES.map((type) =>

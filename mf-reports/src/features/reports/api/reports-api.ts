@@ -1,7 +1,7 @@
 // Reports data (spec 3 §2.2, §7): students with per-type counts (one aggregate view request),
 // results per student, names of conductors, d2 norms. Student scoping is done by RLS; a student's
 // results come through logging RPCs (POST; each read leaves an access-log record, issue 26 §2).
-import { baseApi, fetchDemographics, getSupabase, type ApiError, type DemographicInfo, type Tables } from '@akademi/shared';
+import { baseApi, fetchDemographics, step, type DemographicInfo, type Tables } from '@akademi/shared';
 
 export type BurdonRow = Tables<'burdon_test_results'>;
 export type D2Row = Tables<'d2_test_results'>;
@@ -38,7 +38,9 @@ interface PageResult<T> {
   error: { message: string; code?: string } | null;
 }
 
-export async function fetchAllPages<T>(page: (from: number, to: number) => PromiseLike<PageResult<T>>): Promise<PageResult<T>> {
+export async function fetchAllPages<T>(
+  page: (from: number, to: number) => PromiseLike<PageResult<T>>,
+): Promise<{ data: T[]; error: null } | { data: null; error: NonNullable<PageResult<T>['error']> }> {
   const rows: T[] = [];
   for (let from = 0; ; from += PAGE_ROWS) {
     const { data, error } = await page(from, from + PAGE_ROWS - 1);
@@ -48,27 +50,26 @@ export async function fetchAllPages<T>(page: (from: number, to: number) => Promi
   }
 }
 
-function apiError(error: { message: string; code?: string }): { error: ApiError } {
-  return { error: { message: error.message, code: error.code } };
-}
-
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Visible students (RLS) newest first, with counts from report_test_counts (definer, visible students only): 2 requests for the whole page. */
     getReportStudents: build.query<ReportStudent[], void>({
-      async queryFn() {
-        const supabase = getSupabase();
+      async queryFn(_arg, _api, _extra, baseQuery) {
         // two requests for the whole page (more only beyond 1000 students: one per 1000 rows)
         const [students, counts] = await Promise.all([
-          fetchAllPages((from, to) =>
-            supabase.from('users').select(STUDENT_COLUMNS).contains('roles', ['kullanici']).order('created_at', { ascending: false }).order('id').range(from, to),
+          step(baseQuery, (supabase) =>
+            fetchAllPages((from, to) =>
+              supabase.from('users').select(STUDENT_COLUMNS).contains('roles', ['kullanici']).order('created_at', { ascending: false }).order('id').range(from, to),
+            ),
           ),
-          fetchAllPages((from, to) => supabase.rpc('report_test_counts').select('student_id, burdon_count, d2_count, cognitive_count').order('student_id').range(from, to)),
+          step(baseQuery, (supabase) =>
+            fetchAllPages((from, to) => supabase.rpc('report_test_counts').select('student_id, burdon_count, d2_count, cognitive_count').order('student_id').range(from, to)),
+          ),
         ]);
-        if (students.error) return apiError(students.error);
-        if (counts.error) return apiError(counts.error);
-        const byId = new Map((counts.data ?? []).map((c) => [c.student_id, c]));
-        const rows = (students.data ?? []).map((s) => {
+        if ('error' in students) return students;
+        if ('error' in counts) return counts;
+        const byId = new Map(counts.data.map((c) => [c.student_id, c]));
+        const rows = students.data.map((s) => {
           const c = byId.get(s.id);
           return { ...s, burdon_count: c?.burdon_count ?? 0, d2_count: c?.d2_count ?? 0, cognitive_count: c?.cognitive_count ?? 0 };
         });
@@ -77,51 +78,38 @@ export const reportsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Student', id: 'REPORTS' }],
     }),
     getBurdonResults: build.query<BurdonRow[], string>({
-      async queryFn(studentId) {
-        const { data, error } = await getSupabase().rpc('report_burdon_results', { p_student_id: studentId });
-        // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
-        return error ? apiError(error) : { data: (data ?? []) as unknown as BurdonRow[] };
-      },
+      query: (studentId) => (supabase) => supabase.rpc('report_burdon_results', { p_student_id: studentId }),
+      // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
+      transformResponse: (rows: unknown) => (rows ?? []) as BurdonRow[],
       providesTags: (_r, _e, id) => [{ type: 'BurdonResult', id }],
     }),
     getD2Results: build.query<D2Row[], string>({
-      async queryFn(studentId) {
-        const { data, error } = await getSupabase().rpc('report_d2_results', { p_student_id: studentId });
-        // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
-        return error ? apiError(error) : { data: (data ?? []) as unknown as D2Row[] };
-      },
+      query: (studentId) => (supabase) => supabase.rpc('report_d2_results', { p_student_id: studentId }),
+      // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
+      transformResponse: (rows: unknown) => (rows ?? []) as D2Row[],
       providesTags: (_r, _e, id) => [{ type: 'D2Result', id }],
     }),
     getCognitiveResults: build.query<CognitiveRow[], string>({
-      async queryFn(studentId) {
-        const { data, error } = await getSupabase().rpc('report_cognitive_results', { p_student_id: studentId });
-        // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
-        return error ? apiError(error) : { data: (data ?? []) as unknown as CognitiveRow[] };
-      },
+      query: (studentId) => (supabase) => supabase.rpc('report_cognitive_results', { p_student_id: studentId }),
+      // cast: the RPC returns setof the table's row type; the generated table type narrows its check-constrained/json columns
+      transformResponse: (rows: unknown) => (rows ?? []) as CognitiveRow[],
       providesTags: (_r, _e, id) => [{ type: 'CognitiveResult', id }],
     }),
     /** Names of conductors/trainers (ids the caller may see; others resolve to 'Bilinmeyen Kullanıcı'). */
     getPersonNames: build.query<PersonName[], string[]>({
-      async queryFn(ids) {
-        if (ids.length === 0) return { data: [] };
-        const { data, error } = await getSupabase().from('users').select('id, first_name, last_name').in('id', ids);
-        return error ? apiError(error) : { data };
-      },
+      query: (ids) => (supabase) => (ids.length === 0 ? Promise.resolve({ data: [], error: null }) : supabase.from('users').select('id, first_name, last_name').in('id', ids)),
       providesTags: [{ type: 'User', id: 'NAMES' }],
     }),
     /** A student's demographics for a report (birth date, gender): a logged read (student_demographics, issue 26 §2). */
     getStudentDemographics: build.query<DemographicInfo | null, string>({
-      async queryFn(studentId) {
-        const { data, error } = await fetchDemographics(getSupabase(), [studentId], 'report');
-        return error ? apiError(error) : { data: data.get(studentId) ?? null };
+      query: (studentId) => async (supabase) => {
+        const { data, error } = await fetchDemographics(supabase, [studentId], 'report');
+        return { data: data.get(studentId) ?? null, error };
       },
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
     }),
     getD2Norms: build.query<D2NormRowLite[], void>({
-      async queryFn() {
-        const { data, error } = await getSupabase().from('d2_norms').select('score_kind, age_group, gender, raw_score, percentile, source');
-        return error ? apiError(error) : { data };
-      },
+      query: () => (supabase) => supabase.from('d2_norms').select('score_kind, age_group, gender, raw_score, percentile, source'),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { installAggregatorListener, allowedOriginsFromConfig, LAST_AGGREGATOR_REQUEST_KEY } from '../lib/aggregator-listener';
-import type { AggregatorAnswer } from '../api/cognitive-assessment-api';
+import type { AggregatorAnswer } from '@akademi/shared';
 
 jest.mock('../api/cognitive-assessment-api', () => ({}));
 

@@ -4,14 +4,14 @@
 // all-tests-complete, the popup cannot open, or the window is closed (checked every 1 s).
 // The page also hosts the run-aggregator listener while it is mounted.
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_REQUIRED_MESSAGE, isConsentRequiredError, selectProfile, useAppSelector } from '@akademi/shared';
+import { CONSENT_REQUIRED_MESSAGE, invokeCognitiveAggregator, isConsentRequiredError, selectProfile, useAppSelector } from '@akademi/shared';
 import { Link } from '@akademi/shared/router';
 import { App, Button, Flex, Typography } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
 import { ConsentMissingAlert, PageTitle, useConsentGate } from '@akademi/shared/ui';
 import { AGGREGATOR_COMPLETE_EVENT, type AggregatorCompleteDetail } from '@akademi/shared/domain';
 import { batteryStartUrl, ALL_TESTS_COMPLETE_TYPE } from '../../../static-pages/lib/battery';
-import { invokeCognitiveAggregator, useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
+import { useRegisterCognitiveSessionMutation } from '../api/cognitive-assessment-api';
 import { StudentField } from './StudentField';
 import { allowedOriginsFromConfig, installAggregatorListener } from '../lib/aggregator-listener';
 import { fullScreenFeatures, NO_USER_MESSAGE, POPUP_BLOCKED_MESSAGE, SESSION_SETUP_FAILED_MESSAGE, WINDOW_CHECK_INTERVAL_MS } from '../lib/battery-window';

@@ -6,10 +6,9 @@ import {
   nextAggregatorStep,
   type AggregatorCompleteDetail,
 } from '@akademi/shared/domain';
-import { isRecord } from '@akademi/shared';
+import { isRecord, type AggregatorAnswer } from '@akademi/shared';
 import { LAST_COGNITIVE_RESULT_KEY } from '../../../static-pages/lib/local-keys';
 import { appendAggregationFailure } from '../../../static-pages/lib/result-saver';
-import type { AggregatorAnswer } from '../api/cognitive-assessment-api';
 
 /** session storage: time of the previous accepted request (spec 2 §4: 5 s rate limit) */
 export const LAST_AGGREGATOR_REQUEST_KEY = 'lastAggregatorRequestAt';

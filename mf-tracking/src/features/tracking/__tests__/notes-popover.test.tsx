@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../../shared/testing/render';
 import { NotesPopover } from '../components/NotesPopover';
-import { lmsCall } from '@akademi/shared';
+import { stubLmsFunction, type LmsAnswer } from '../../../../../shared/testing/supabase-stub';
 
 // jsdom has no ResizeObserver; antd's popover/textarea measure with it.
 class NoopResizeObserver {
@@ -12,8 +12,9 @@ class NoopResizeObserver {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
-jest.mock('@akademi/shared', () => ({ ...jest.requireActual<object>('@akademi/shared'), lmsCall: jest.fn() }));
-const call = lmsCall as jest.MockedFunction<typeof lmsCall>;
+// the real base query runs; supabase-js's functions.invoke answers from `call`
+const call = jest.fn<ReturnType<LmsAnswer>, Parameters<LmsAnswer>>();
+beforeEach(() => stubLmsFunction(call));
 
 const STUDENT = '00000000-0000-4000-a000-000000000101';
 

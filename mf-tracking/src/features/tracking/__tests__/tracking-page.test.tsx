@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { resetAccessEnded } from '../lib/access-ended';
 import { renderWithApp } from '../../../../../shared/testing/render';
 import TrackingPage from '../components/TrackingPage';
-import { lmsCall } from '@akademi/shared';
+import { stubLmsFunction, type LmsAnswer } from '../../../../../shared/testing/supabase-stub';
 
-jest.mock('@akademi/shared', () => ({ ...jest.requireActual<object>('@akademi/shared'), lmsCall: jest.fn() }));
-const call = lmsCall as jest.MockedFunction<typeof lmsCall>;
+// the real base query runs; supabase-js's functions.invoke answers from `call`
+const call = jest.fn<ReturnType<LmsAnswer>, Parameters<LmsAnswer>>();
+beforeEach(() => stubLmsFunction(call));
 const TOKEN = `lms_${'cd'.repeat(32)}`;
 
 describe('TrackingPage access (LMS link token)', () => {

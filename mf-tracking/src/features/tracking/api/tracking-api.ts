@@ -1,7 +1,8 @@
 // RTK Query endpoints of the tracking portal (spec 3 §7 "Tracking", §9: cached 5 min, kept
-// 10 min, 1 retry — the retry is done here since fakeBaseQuery has none).
-import { baseApi, type ApiError } from '@akademi/shared';
-import { lmsCall, type LmsResult } from '@akademi/shared';
+// 10 min, 1 retry). Each lms-integration call goes through the base query (its error mapping);
+// the one immediate retry is done here: RTK's retry() would wait between tries and could not
+// record an ended access (issue 25) before deciding.
+import { baseApi, lmsRequest, step, type ApiError, type SupabaseBaseQuery } from '@akademi/shared';
 import type { NoteRow, NoteScopeArgs, TrackingExerciseRecord, TrackingStudent, TrackingTrainer } from '../lib/types';
 import { noteAccessEnded } from '../lib/access-ended';
 
@@ -9,6 +10,8 @@ import { noteAccessEnded } from '../lib/access-ended';
  * Spec 3 §9: 1 retry for queries and mutations (tracking data) — except when the server says the
  * link's access ended (issue 25): that is recorded for the page and not retried.
  */
+type LmsResult<T> = { data: T } | { error: ApiError };
+
 async function withRetry<T>(accessKey: string, run: () => Promise<LmsResult<T>>): Promise<LmsResult<T>> {
   const first = await run();
   if (!('error' in first)) return first;
@@ -24,6 +27,9 @@ async function once<T>(accessKey: string, run: () => Promise<LmsResult<T>>): Pro
   if ('error' in res) noteAccessEnded(accessKey, res.error);
   return res;
 }
+
+/** One lms-integration route through the base query. */
+const lms = <T>(baseQuery: SupabaseBaseQuery, route: string, body: Record<string, unknown>) => step(baseQuery, lmsRequest<T>(route, body));
 
 export interface NoteArgs extends NoteScopeArgs {
   accessKey: string;
@@ -50,29 +56,31 @@ export const noteCacheKey = (a: NoteArgs) =>
 export const trackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyTrainer: build.query<TrackingTrainer, { email: string; accessKey: string }>({
-      queryFn: async ({ email, accessKey }) => {
-        const res = await lmsCall<{ user: TrackingTrainer }>('verify-user', { email, access_key: accessKey });
+      queryFn: async ({ email, accessKey }, _api, _extra, baseQuery) => {
+        const res = await lms<{ user: TrackingTrainer }>(baseQuery, 'verify-user', { email, access_key: accessKey });
         return 'error' in res ? { error: res.error } : { data: res.data.user };
       },
       keepUnusedDataFor: 0,
     }),
     trackingStudents: build.query<TrackingStudent[], { trainerId: string; accessKey: string }>({
-      queryFn: async ({ trainerId, accessKey }) => {
-        const res = await withRetry(accessKey, () => lmsCall<{ students: TrackingStudent[] }>('get-students', { trainer_id: trainerId, access_key: accessKey }));
+      queryFn: async ({ trainerId, accessKey }, _api, _extra, baseQuery) => {
+        const res = await withRetry(accessKey, () => lms<{ students: TrackingStudent[] }>(baseQuery, 'get-students', { trainer_id: trainerId, access_key: accessKey }));
         return 'error' in res ? { error: res.error } : { data: res.data.students ?? [] };
       },
       providesTags: ['TrackingStudent'],
     }),
     studentSessions: build.query<TrackingExerciseRecord[], { studentEmail: string; accessKey: string }>({
-      queryFn: async ({ studentEmail, accessKey }) => {
-        const res = await withRetry(accessKey, () => lmsCall<{ exercises: TrackingExerciseRecord[] }>('get-student-sessions', { student_email: studentEmail, access_key: accessKey }));
+      queryFn: async ({ studentEmail, accessKey }, _api, _extra, baseQuery) => {
+        const res = await withRetry(accessKey, () =>
+          lms<{ exercises: TrackingExerciseRecord[] }>(baseQuery, 'get-student-sessions', { student_email: studentEmail, access_key: accessKey }),
+        );
         return 'error' in res ? { error: res.error } : { data: res.data.exercises ?? [] };
       },
       providesTags: ['TrackingSession'],
     }),
     note: build.query<NoteRow | null, NoteArgs>({
-      queryFn: async (args) => {
-        const res = await once(args.accessKey, () => lmsCall<{ note: NoteRow | null }>('get-note', scopeBody(args)));
+      queryFn: async (args, _api, _extra, baseQuery) => {
+        const res = await once(args.accessKey, () => lms<{ note: NoteRow | null }>(baseQuery, 'get-note', scopeBody(args)));
         if ('error' in res) {
           // spec 3 §8: load failure is a console error only, no toast
           console.error('Failed to fetch note', res.error.message);
@@ -84,9 +92,9 @@ export const trackingApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],
     }),
     saveNote: build.mutation<{ note: NoteRow; updated: boolean }, NoteArgs & { noteText: string; noteId: string | null }>({
-      queryFn: async (args) => {
+      queryFn: async (args, _api, _extra, baseQuery) => {
         const res = await withRetry(args.accessKey, () =>
-          lmsCall<{ note: NoteRow; updated: boolean }>('save-note', { ...scopeBody(args), note_text: args.noteText, note_id: args.noteId }),
+          lms<{ note: NoteRow; updated: boolean }>(baseQuery, 'save-note', { ...scopeBody(args), note_text: args.noteText, note_id: args.noteId }),
         );
         const fallback = args.noteId ? 'Failed to update note' : 'Failed to save note';
         return 'error' in res ? { error: { message: res.error.message || fallback } satisfies ApiError } : { data: res.data };
@@ -94,9 +102,9 @@ export const trackingApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],
     }),
     deleteNote: build.mutation<true, NoteArgs & { noteId: string | null }>({
-      queryFn: async (args) => {
+      queryFn: async (args, _api, _extra, baseQuery) => {
         if (!args.noteId) return { error: { message: 'No note to delete' } };
-        const res = await once(args.accessKey, () => lmsCall<unknown>('delete-note', { access_key: args.accessKey, trainer_id: args.trainerId, note_id: args.noteId }));
+        const res = await once(args.accessKey, () => lms<unknown>(baseQuery, 'delete-note', { access_key: args.accessKey, trainer_id: args.trainerId, note_id: args.noteId }));
         return 'error' in res ? { error: { message: res.error.message || 'Failed to delete note' } } : { data: true as const };
       },
       invalidatesTags: (_r, _e, a) => [{ type: 'Note', id: noteCacheKey(a) }],

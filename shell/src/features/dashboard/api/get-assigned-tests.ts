@@ -1,7 +1,7 @@
 // 'Atanan Testler' of the kullanici dashboard (issue 25 item 2): the student's own assignments
 // (RLS: a kullanici reads their own test_results rows) and the start of one of them through the
 // start_test_assignment RPC (migration 20261126100100: only the assigned student; → in_progress).
-import { baseApi, getSupabase, type TestType } from '@akademi/shared';
+import { baseApi, type TestType } from '@akademi/shared';
 
 export interface AssignedTest {
   id: string;
@@ -17,32 +17,21 @@ export const COMPLETED_SHOWN_DAYS = 7;
 export const assignedTestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAssignedTests: build.query<AssignedTest[], string>({
-      async queryFn(usersId) {
-        try {
-          const since = new Date(Date.now() - COMPLETED_SHOWN_DAYS * 24 * 3600 * 1000).toISOString();
-          const { data, error } = await getSupabase()
-            .from('test_results')
-            .select('id, status, start_time, completed_at, test:tests(title, test_type, description, duration_minutes)')
-            .eq('student_id', usersId)
-            .or(`status.in.(assigned,in_progress),completed_at.gte.${since}`)
-            .order('start_time', { ascending: true })
-            .limit(50);
-          return error ? { error: { message: error.message, code: error.code } } : { data };
-        } catch (e) {
-          return { error: { message: String(e) } };
-        }
+      query: (usersId) => (supabase) => {
+        const since = new Date(Date.now() - COMPLETED_SHOWN_DAYS * 24 * 3600 * 1000).toISOString();
+        return supabase
+          .from('test_results')
+          .select('id, status, start_time, completed_at, test:tests(title, test_type, description, duration_minutes)')
+          .eq('student_id', usersId)
+          .or(`status.in.(assigned,in_progress),completed_at.gte.${since}`)
+          .order('start_time', { ascending: true })
+          .limit(50);
       },
       providesTags: [{ type: 'TestAssignment', id: 'LIST' }],
     }),
     startAssignedTest: build.mutation<TestType, string>({
-      async queryFn(assignmentId) {
-        try {
-          const { data, error } = await getSupabase().rpc('start_test_assignment', { p_assignment: assignmentId });
-          return error ? { error: { message: error.message, code: error.code } } : { data: data as TestType }; // cast: the RPC returns tests.test_type
-        } catch (e) {
-          return { error: { message: String(e) } };
-        }
-      },
+      query: (assignmentId) => (supabase) => supabase.rpc('start_test_assignment', { p_assignment: assignmentId }),
+      transformResponse: (testType: string) => testType as TestType, // cast: the RPC returns tests.test_type
       invalidatesTags: [{ type: 'TestAssignment', id: 'LIST' }],
     }),
   }),

@@ -3,7 +3,7 @@
 // Per-table failures are ignored (spec 1 §8); a failure of the scope itself is reported.
 // Read through the RTK Query endpoint `getDashboard` (tag 'Dashboard', which writes that change
 // the figures invalidate, e.g. creating a user).
-import { baseApi, getSupabase, type Role } from '@akademi/shared';
+import { baseApi, step, type ApiError, type Role, type SupabaseCall } from '@akademi/shared';
 // Pure functions, bundled and tree-shaken into this chunk.
 import {
   ACTIVITY_TEST_LABELS,
@@ -44,71 +44,69 @@ export interface DashboardData {
 }
 
 type Scope = { all: true } | { all: false; studentIds: string[]; trainers: number };
+type Step = <T>(call: SupabaseCall<T>) => Promise<{ data: T } | { error: ApiError }>;
 
-async function scopeFor(role: Role, usersId: string): Promise<Scope> {
-  const supabase = getSupabase();
-  if (role === 'admin') return { all: true };
+const ids = (rows: { id: string }[] | null) => (rows ?? []).map((r) => r.id);
+
+async function scopeFor(role: Role, usersId: string, run: Step): Promise<{ data: Scope } | { error: ApiError }> {
+  if (role === 'admin') return { data: { all: true } };
   if (role === 'temsilci') {
-    const { data: trainers, error } = await supabase.from('users').select('id').eq('supervisor_id', usersId).contains('roles', ['beyin_antrenoru']);
-    if (error) throw new Error(error.message);
-    const ids = (trainers ?? []).map((t) => t.id);
-    if (ids.length === 0) return { all: false, studentIds: [], trainers: 0 };
-    const { data: students, error: e2 } = await supabase.from('users').select('id').in('supervisor_id', ids).contains('roles', ['kullanici']);
-    if (e2) throw new Error(e2.message);
-    return { all: false, studentIds: (students ?? []).map((s) => s.id), trainers: ids.length };
+    const trainers = await run((sb) => sb.from('users').select('id').eq('supervisor_id', usersId).contains('roles', ['beyin_antrenoru']));
+    if ('error' in trainers) return trainers;
+    const trainerIds = ids(trainers.data);
+    if (trainerIds.length === 0) return { data: { all: false, studentIds: [], trainers: 0 } };
+    const students = await run((sb) => sb.from('users').select('id').in('supervisor_id', trainerIds).contains('roles', ['kullanici']));
+    return 'error' in students ? students : { data: { all: false, studentIds: ids(students.data), trainers: trainerIds.length } };
   }
-  const { data, error } = await supabase.from('users').select('id').eq('supervisor_id', usersId).contains('roles', ['kullanici']);
-  if (error) throw new Error(error.message);
-  return { all: false, studentIds: (data ?? []).map((s) => s.id), trainers: 0 };
+  const students = await run((sb) => sb.from('users').select('id').eq('supervisor_id', usersId).contains('roles', ['kullanici']));
+  return 'error' in students ? students : { data: { all: false, studentIds: ids(students.data), trainers: 0 } };
 }
 
-export async function getDashboardData(role: Role, usersId: string, now = Date.now()): Promise<{ data?: DashboardData; error?: string }> {
-  try {
-    const supabase = getSupabase();
-    const scope = await scopeFor(role, usersId);
-    let totalUsers = 0;
-    if (scope.all) {
-      const { count } = await supabase.from('users').select('id', { count: 'exact', head: true });
-      totalUsers = count ?? 0;
-    }
-    // results through dashboard_results (staff have no direct SELECT on result tables): the
-    // figures from anonymous score rows, 'Son Aktiviteler' from named rows it records in the
-    // access log. A failure leaves the figures at zero (spec 1 §8).
-    const { data: results } = await supabase.rpc('dashboard_results', { p_role: role, p_recent: RECENT_ACTIVITY_LIMIT });
-    // cast: dashboard_results returns jsonb (generated type Json); the SQL function builds this shape
-    const { rows, recent } = (results as DashboardResults | null) ?? { rows: [], recent: [] };
-    const scored = rows.map(({ test_type, ...row }) => ({ type: test_type, row }));
-    const weekAgo = now - WEEK_MS;
-    return {
-      data: {
-        totalUsers,
-        trainers: scope.all ? 0 : scope.trainers,
-        students: scope.all ? 0 : scope.studentIds.length,
-        totalTests: scored.length,
-        thisWeek: scored.filter(({ row }) => Date.parse(row.created_at) >= weekAgo).length,
-        // each result on 0–100 first (cognitive: mean of the six skills; see success-rate.ts)
-        averageSuccess: averageSuccessPercentage(scored),
-        recent: recent.map(({ test_type: type, student_name, ...row }) => ({
-          id: `${type}-${row.id}`,
-          studentName: student_name || 'Bilinmeyen Öğrenci',
-          activity: ACTIVITY_TEST_LABELS[type],
-          type,
-          score: activityScore(type, row),
-          createdAt: row.created_at,
-        })),
-      },
-    };
-  } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
+/** The figures and recent activities of a scope from dashboard_results' answer. Pure. */
+function dashboardFigures(scope: Scope, totalUsers: number, results: DashboardResults | null, now = Date.now()): DashboardData {
+  const { rows, recent } = results ?? { rows: [], recent: [] };
+  const scored = rows.map(({ test_type, ...row }) => ({ type: test_type, row }));
+  const weekAgo = now - WEEK_MS;
+  return {
+    totalUsers,
+    trainers: scope.all ? 0 : scope.trainers,
+    students: scope.all ? 0 : scope.studentIds.length,
+    totalTests: scored.length,
+    thisWeek: scored.filter(({ row }) => Date.parse(row.created_at) >= weekAgo).length,
+    // each result on 0–100 first (cognitive: mean of the six skills; see success-rate.ts)
+    averageSuccess: averageSuccessPercentage(scored),
+    recent: recent.map(({ test_type: type, student_name, ...row }) => ({
+      id: `${type}-${row.id}`,
+      studentName: student_name || 'Bilinmeyen Öğrenci',
+      activity: ACTIVITY_TEST_LABELS[type],
+      type,
+      score: activityScore(type, row),
+      createdAt: row.created_at,
+    })),
+  };
 }
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardData, { role: Role; usersId: string }>({
-      async queryFn({ role, usersId }) {
-        const r = await getDashboardData(role, usersId);
-        return r.data ? { data: r.data } : { error: { message: r.error ?? 'Dashboard verileri yüklenemedi' } };
+      async queryFn({ role, usersId }, _api, _extra, baseQuery) {
+        const run: Step = (call) => step(baseQuery, call);
+        const scope = await scopeFor(role, usersId, run);
+        if ('error' in scope) return scope;
+        let totalUsers = 0;
+        if (scope.data.all) {
+          const users = await run(async (sb) => {
+            const { count, error } = await sb.from('users').select('id', { count: 'exact', head: true });
+            return { data: count ?? 0, error };
+          });
+          totalUsers = 'data' in users ? users.data : 0;
+        }
+        // results through dashboard_results (staff have no direct SELECT on result tables): the
+        // figures from anonymous score rows, 'Son Aktiviteler' from named rows it records in the
+        // access log. A failure leaves the figures at zero (spec 1 §8).
+        const results = await run((sb) => sb.rpc('dashboard_results', { p_role: role, p_recent: RECENT_ACTIVITY_LIMIT }));
+        // cast: dashboard_results returns jsonb (generated type Json); the SQL function builds this shape
+        return { data: dashboardFigures(scope.data, totalUsers, 'data' in results ? (results.data as unknown as DashboardResults | null) : null) };
       },
       providesTags: ['Dashboard'],
     }),

@@ -13,7 +13,7 @@ jest.mock('../../../lib/session-start', () => ({
 }));
 const finishTest = jest.fn();
 jest.mock('../../../lib/battery', () => ({ finishTest: (...args: unknown[]) => finishTest(...args) }));
-jest.mock('../../../lib/backend', () => ({ invokeAggregator: jest.fn() }));
+jest.mock('../../../lib/backend', () => ({ supabaseInserter: jest.fn() }));
 
 const params = { sessionId: '11111111-1111-4111-8111-111111111111', studentId: '22222222-2222-4222-8222-222222222222', conductedBy: '33333333-3333-4333-8333-333333333333' };
 
