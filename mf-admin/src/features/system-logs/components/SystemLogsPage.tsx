@@ -56,7 +56,7 @@ function TextFilter(props: { id: string; label: string; placeholder: string; val
 }
 
 /** A choice filter: the captioned select over `values`, each shown as `labelOf(value)`. */
-function SelectFilter<T extends string | number>(props: { id: string; label: string; value: T; onChange: (value: T) => void; values: readonly T[]; labelOf: (value: T) => string }) {
+function SelectFilter<T extends string | number>(props: { id: string; label: string; value: T; onChange: (value: T) => void; values: readonly T[]; labelOf: (value: T) => React.ReactNode }) {
   const { id, label, value, onChange, values, labelOf } = props;
   return (
     <Field id={id} label={label}>
