@@ -1,5 +1,6 @@
 // Delete confirmation 'Kullanıcıyı Sil' (spec 1 §2, §4, §8).
-import { Alert, App } from '@akademi/shared/kit';
+import { App } from '@akademi/shared/kit';
+import { ListAlert } from './ListAlert';
 import { UserActionModal } from './UserActionModal';
 import { useDeleteUserMutation, type ManagedUser } from '../lib/users-api';
 
@@ -35,17 +36,14 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
       onClose={onClose}
       sentence="kullanıcısını silmek istediğinizden emin misiniz?"
     >
-      <Alert
+      <ListAlert
         type="warning"
-        showIcon
         title="Bu işlem geri alınamaz."
-        description={
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            <li>Test geçmişi olan kullanıcılar silinmez, pasif hale getirilir.</li>
-            <li>Yalnızca sistem kaydı silinir; giriş bilgileri (kimlik doğrulama hesabı) korunur.</li>
-            <li>Kullanıcının test geçmişi korunur.</li>
-          </ul>
-        }
+        items={[
+          'Test geçmişi olan kullanıcılar silinmez, pasif hale getirilir.',
+          'Yalnızca sistem kaydı silinir; giriş bilgileri (kimlik doğrulama hesabı) korunur.',
+          'Kullanıcının test geçmişi korunur.',
+        ]}
       />
     </UserActionModal>
   );

@@ -1,8 +1,8 @@
 // The confirmation modal of an action on one user (delete, reset the second factor): the title, a
 // paragraph that names the user, İptal and a danger confirm button in the footer.
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from '@akademi/shared/kit';
-import { Modal } from '@akademi/shared/kit-extra';
+import { Typography } from '@akademi/shared/kit';
+import { ActionModal } from './ActionModal';
 import type { ManagedUser } from '../lib/users-api';
 
 export function UserActionModal(props: {
@@ -17,22 +17,9 @@ export function UserActionModal(props: {
   width?: string;
   children?: ReactNode;
 }) {
-  const { user, title, confirmLabel, loading, onConfirm, onClose, sentence, width, children } = props;
+  const { user, sentence, children, ...modal } = props;
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      width={width}
-      footer={
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>İptal</Button>
-          <Button danger type="primary" onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Flex>
-      }
-    >
+    <ActionModal danger {...modal}>
       <Typography.Paragraph>
         <strong>
           {user.first_name} {user.last_name}
@@ -40,6 +27,6 @@ export function UserActionModal(props: {
         ({user.email}) {sentence}
       </Typography.Paragraph>
       {children}
-    </Modal>
+    </ActionModal>
   );
 }

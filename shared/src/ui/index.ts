@@ -9,4 +9,5 @@ export { PageTitle } from './page-title';
 export { useDebounced } from './use-debounced';
 export { useMediaQuery, COMPACT_QUERY } from './use-media-query';
 export { readFirstPaint, dropFirstPaint, FIRST_PAINT_ID, type FirstPaintState } from '../federation/first-paint';
+export { mountApp } from './mount-app';
 export { useConsentGate, ConsentMissingAlert, type ConsentGateState } from './consent-gate';

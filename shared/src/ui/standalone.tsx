@@ -1,17 +1,14 @@
 // Standalone harness: a remote runs on its own for its team (its own index.html, no shell).
 // Same store, session, guard and screens as in the shell; no shell layout.
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteRoute } from '../federation/contract';
-import { createAppStore } from '../store/create-app-store';
-import { startSession } from '../session/start-session';
-import { installChunkErrorHandler } from '../chunk-errors';
 import { AccessGuard } from './access-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UiProvider } from './providers';
 import { LoadingScreen } from './screens';
+import { mountApp } from './mount-app';
 
 export interface StandaloneOptions {
   remoteKey: string;
@@ -58,20 +55,13 @@ export function StandaloneApp({ remoteKey, routes, indexPath }: StandaloneOption
 }
 
 export function mountStandalone(options: StandaloneOptions): void {
-  installChunkErrorHandler();
-  const store = createAppStore();
-  startSession(store.dispatch);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root missing');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <UiProvider>
-          <BrowserRouter>
-            <StandaloneApp {...options} />
-          </BrowserRouter>
-        </UiProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  mountApp((store) => (
+    <Provider store={store}>
+      <UiProvider>
+        <BrowserRouter>
+          <StandaloneApp {...options} />
+        </BrowserRouter>
+      </UiProvider>
+    </Provider>
+  ));
 }

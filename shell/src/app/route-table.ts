@@ -12,38 +12,48 @@ export interface ShellRoute {
   zone: 'layout' | 'bare';
 }
 
-export const ROUTE_TABLE: readonly ShellRoute[] = [
-  { path: '/', owner: 'mf_auth', zone: 'bare' },
-  { path: '/auth', owner: 'mf_auth', zone: 'bare' },
-  { path: '/exercises', owner: 'mf_tests', zone: 'bare' },
-  { path: '/public-exercises', owner: 'mf_tests', zone: 'bare' },
-  { path: '/dashboard', owner: 'shell', zone: 'layout' },
-  { path: '/reports', owner: 'mf_reports', zone: 'layout' },
-  { path: '/reading-tests', owner: 'mf_tests', zone: 'layout' },
-  { path: '/subject-tests', owner: 'mf_tests', zone: 'layout' },
-  { path: '/cognitive-assessment', owner: 'mf_tests', zone: 'layout' },
-  { path: '/reading-exercises', owner: 'mf_tests', zone: 'layout' },
-  { path: '/international-tests', owner: 'mf_tests', zone: 'layout' },
-  { path: '/forms', owner: 'mf_tests', zone: 'layout' },
-  { path: '/students', owner: 'mf_admin', zone: 'layout' },
+/** Inside the signed-in layout: path → the app that owns it. */
+const LAYOUT_ROUTES: Readonly<Record<string, RouteOwner>> = {
+  '/dashboard': 'shell',
+  '/reports': 'mf_reports',
+  '/reading-tests': 'mf_tests',
+  '/subject-tests': 'mf_tests',
+  '/cognitive-assessment': 'mf_tests',
+  '/reading-exercises': 'mf_tests',
+  '/international-tests': 'mf_tests',
+  '/forms': 'mf_tests',
+  '/students': 'mf_admin',
   // Öğrenci Profili (issue 18) lives with the reports
-  { path: '/students/:id', owner: 'mf_reports', zone: 'layout' },
-  { path: '/add-user', owner: 'mf_admin', zone: 'layout' },
-  { path: '/settings', owner: 'mf_auth', zone: 'layout' },
-  { path: '/help', owner: 'shell', zone: 'layout' },
-  { path: '/test-management', owner: 'mf_admin', zone: 'layout' },
+  '/students/:id': 'mf_reports',
+  '/add-user': 'mf_admin',
+  '/settings': 'mf_auth',
+  '/help': 'shell',
+  '/test-management': 'mf_admin',
   // issue 25: the admin's test catalogue
-  { path: '/test-catalog', owner: 'mf_admin', zone: 'layout' },
+  '/test-catalog': 'mf_admin',
   // the Aydınlatma Metni versions (issue 26; admins)
-  { path: '/aydinlatma-metni', owner: 'mf_admin', zone: 'layout' },
-  { path: '/access-logs', owner: 'mf_admin', zone: 'layout' },
-  { path: '/activities', owner: 'mf_reports', zone: 'layout' },
+  '/aydinlatma-metni': 'mf_admin',
+  '/access-logs': 'mf_admin',
+  '/activities': 'mf_reports',
   // Veri Talepleri and İmha Kayıtları (issue 26)
-  { path: '/privacy/requests', owner: 'mf_admin', zone: 'layout' },
-  { path: '/privacy/destruction-log', owner: 'mf_admin', zone: 'layout' },
-  { path: '/tracking', owner: 'mf_tracking', zone: 'bare' },
+  '/privacy/requests': 'mf_admin',
+  '/privacy/destruction-log': 'mf_admin',
+};
+
+/** Without the layout (public, no-login or unguarded pages): path → the app that owns it. */
+const BARE_ROUTES: Readonly<Record<string, RouteOwner>> = {
+  '/': 'mf_auth',
+  '/auth': 'mf_auth',
+  '/exercises': 'mf_tests',
+  '/public-exercises': 'mf_tests',
+  '/tracking': 'mf_tracking',
   // the guardian's consent page (issue 26): public, opened from the consent e-mail
-  { path: '/veli-onayi', owner: 'shell', zone: 'bare' },
-  { path: '/pagetester', owner: 'mf_admin', zone: 'bare' },
-  { path: '/admin/system-logs', owner: 'mf_admin', zone: 'bare' },
-];
+  '/veli-onayi': 'shell',
+  '/pagetester': 'mf_admin',
+  '/admin/system-logs': 'mf_admin',
+};
+
+const zoneRoutes = (routes: Readonly<Record<string, RouteOwner>>, zone: ShellRoute['zone']): ShellRoute[] =>
+  Object.entries(routes).map(([path, owner]) => ({ path, owner, zone }));
+
+export const ROUTE_TABLE: readonly ShellRoute[] = [...zoneRoutes(BARE_ROUTES, 'bare'), ...zoneRoutes(LAYOUT_ROUTES, 'layout')];

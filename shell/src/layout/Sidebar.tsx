@@ -1,6 +1,6 @@
 // Left menu by current role (spec 1 §2 sidebar table); the Management section is hidden when
 // empty for the role.
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Link, useLocation } from '@akademi/shared/router';
 import { navForRole, selectCurrentRole, useAppSelector, type NavIconKey, type NavSection } from '@akademi/shared';
 import {
@@ -23,21 +23,26 @@ import { useNavItems } from './use-nav-items';
 import { SECTION_LABELS } from './shell-nav';
 
 // Drawn beside the link text, hidden from the accessible name (the link's name is its label).
-const ICONS: Record<NavIconKey, ReactNode> = {
-  brain: <BulbOutlined aria-hidden="true" />,
-  reading: <BookOutlined aria-hidden="true" />,
-  global: <GlobalOutlined aria-hidden="true" />,
-  form: <FormOutlined aria-hidden="true" />,
-  students: <TeamOutlined aria-hidden="true" />,
-  users: <UsergroupAddOutlined aria-hidden="true" />,
-  reports: <BarChartOutlined aria-hidden="true" />,
-  activities: <HistoryOutlined aria-hidden="true" />,
-  assign: <CheckSquareOutlined aria-hidden="true" />,
-  catalog: <ProfileOutlined aria-hidden="true" />,
-  settings: <SettingOutlined aria-hidden="true" />,
-  help: <QuestionCircleOutlined aria-hidden="true" />,
-  dashboard: <DashboardOutlined aria-hidden="true" />,
+const ICONS: Record<NavIconKey, ComponentType<{ 'aria-hidden'?: 'true' }>> = {
+  brain: BulbOutlined,
+  reading: BookOutlined,
+  global: GlobalOutlined,
+  form: FormOutlined,
+  students: TeamOutlined,
+  users: UsergroupAddOutlined,
+  reports: BarChartOutlined,
+  activities: HistoryOutlined,
+  assign: CheckSquareOutlined,
+  catalog: ProfileOutlined,
+  settings: SettingOutlined,
+  help: QuestionCircleOutlined,
+  dashboard: DashboardOutlined,
 };
+
+function NavIcon({ icon }: { icon: NavIconKey }) {
+  const Icon = ICONS[icon] ?? AppstoreOutlined;
+  return <Icon aria-hidden="true" />;
+}
 
 const SECTIONS: NavSection[] = ['main', 'management', 'quick'];
 
@@ -60,7 +65,7 @@ export function Sidebar() {
               {grouped[section].map((item) => (
                 <li key={item.path}>
                   <Link to={item.path} className="ak-menu-item" aria-current={item.path === pathname ? 'page' : undefined}>
-                    {ICONS[item.icon] ?? <AppstoreOutlined aria-hidden="true" />}
+                    <NavIcon icon={item.icon} />
                     <span>{item.shownLabel}</span>
                   </Link>
                 </li>

@@ -2,9 +2,10 @@
 // /pagetester without guard. Simulates an ordinary error (no reload) and a forced reload, shows the
 // stored chunk-load errors, the environment, and carries the aggregator repair tool.
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Space, Typography } from '@akademi/shared/kit';
+import { Button, Space, Typography } from '@akademi/shared/kit';
 import { Card } from '@akademi/shared/kit-extra';
 import { PageTitle } from '@akademi/shared/ui';
+import { ListAlert } from '../../../components/ListAlert';
 import { formatLogTime } from '../lib/format';
 import { installConsoleCapture } from '@akademi/shared/logging';
 import { ChunkErrorHistory } from './ChunkErrorHistory';
@@ -49,21 +50,15 @@ export default function PageTesterPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PageTitle>Chunk Hata Test Sayfası</PageTitle>
-      <Alert
+      <ListAlert
         type="info"
-        showIcon
-        message="Nasıl kullanılır?"
-        description={
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            <li>"Normal Hata Tetikle" sıradan bir hata fırlatır: sayfa yenilenmemelidir, hata sistem loglarına yazılır.</li>
-            <li>"Zorla Yenile" sayfayı 500 ms sonra yeniler.</li>
-            <li>
-              Gerçek bir chunk hatası için bir uzak modülün sunucusunu durdurup o modülün sayfasına gidin: hata kaydedilir ve
-              sayfa 1 sn sonra yenilenir. Kayıtlar aşağıdaki geçmişte görünür.
-            </li>
-            <li>Tüm konsol çıktıları Sistem Logları sayfasından (/admin/system-logs) izlenebilir.</li>
-          </ul>
-        }
+        title="Nasıl kullanılır?"
+        items={[
+          '"Normal Hata Tetikle" sıradan bir hata fırlatır: sayfa yenilenmemelidir, hata sistem loglarına yazılır.',
+          '"Zorla Yenile" sayfayı 500 ms sonra yeniler.',
+          'Gerçek bir chunk hatası için bir uzak modülün sunucusunu durdurup o modülün sayfasına gidin: hata kaydedilir ve sayfa 1 sn sonra yenilenir. Kayıtlar aşağıdaki geçmişte görünür.',
+          'Tüm konsol çıktıları Sistem Logları sayfasından (/admin/system-logs) izlenebilir.',
+        ]}
       />
       <Card size="small" title="Testler">
         <Space wrap>

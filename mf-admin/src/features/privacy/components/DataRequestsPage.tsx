@@ -5,12 +5,13 @@
 // 'Reddet', and for an erasure 'Verileri Sil' behind a dialog that asks for the reason.
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Space, Typography } from '@akademi/shared/kit';
-import { Card, FileExcelOutlined, FileTextOutlined, Modal, PlusOutlined, Radio, StudentSelect, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
+import { Card, FileExcelOutlined, FileTextOutlined, PlusOutlined, Radio, StudentSelect, Table, Tag, type TableColumnsType } from '@akademi/shared/kit-extra';
 import { formatDate, formatDateTime, resultError, selectCurrentRole, selectProfile, useAppSelector } from '@akademi/shared';
 import { personName } from '@akademi/shared/domain';
 import { downloadBlob } from '@akademi/shared/export';
 import { PageTitle } from '@akademi/shared/ui';
 import { BackLink } from '../../../components/back-link';
+import { ActionModal } from '../../../components/ActionModal';
 import { AccessDenied, isStaffRole } from '../../../components/AccessDenied';
 import { useGetStudentsQuery, type ManagedUser } from '../../../lib/users-api';
 import {
@@ -27,44 +28,44 @@ import { REQUEST_STATUS, REQUEST_TYPE_LABELS, REQUESTED_BY_MAX, REASON_MAX, isOv
 
 const MODAL_WIDTH = 'min(560px, calc(100vw - 32px))';
 
-function NewRequestDialog({ open, onClose, students, loading }: { open: boolean; onClose: () => void; students: readonly ManagedUser[] | undefined; loading: boolean }) {
+/**
+ * What both dialogs do with their mutation: its error stays in the dialog; on success a toast, and
+ * the dialog closes with its fields (`reset`) and the error cleared.
+ */
+function useDialogOutcome(reset: () => void, onClose: () => void) {
   const { message } = App.useApp();
-  const [type, setType] = useState<RequestType>('export');
-  const [studentId, setStudentId] = useState<string | null>(null);
-  const [requestedBy, setRequestedBy] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [create, { isLoading }] = useCreateDataRequestMutation();
   const close = () => {
-    setStudentId(null);
-    setRequestedBy('');
+    reset();
     setError(null);
     onClose();
   };
+  const settle = (result: object, failure: string, success: string) => {
+    const failed = resultError(result, failure);
+    if (failed) return setError(failed);
+    void message.success(success);
+    close();
+  };
+  return { error, setError, close, settle };
+}
+
+function NewRequestDialog({ open, onClose, students, loading }: { open: boolean; onClose: () => void; students: readonly ManagedUser[] | undefined; loading: boolean }) {
+  const [type, setType] = useState<RequestType>('export');
+  const [studentId, setStudentId] = useState<string | null>(null);
+  const [requestedBy, setRequestedBy] = useState('');
+  const [create, { isLoading }] = useCreateDataRequestMutation();
+  const reset = () => {
+    setStudentId(null);
+    setRequestedBy('');
+  };
+  const { error, setError, close, settle } = useDialogOutcome(reset, onClose);
   const submit = async () => {
     if (!studentId) return setError('Öğrenci seçin.');
     if (!requestedBy.trim()) return setError('Talep edenin adını ve iletişim bilgisini yazın.');
-    const r = await create({ studentId, type, requestedBy: requestedBy.trim() });
-    const failed = resultError(r, 'Talep oluşturulamadı.');
-    if (failed) return setError(failed);
-    void message.success('Talep oluşturuldu.');
-    close();
+    settle(await create({ studentId, type, requestedBy: requestedBy.trim() }), 'Talep oluşturulamadı.', 'Talep oluşturuldu.');
   };
   return (
-    <Modal
-      title="Yeni Veri Talebi"
-      open={open}
-      onCancel={close}
-      width={MODAL_WIDTH}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          İptal
-        </Button>,
-        <Button key="ok" type="primary" loading={isLoading} onClick={() => void submit()}>
-          Talep Oluştur
-        </Button>,
-      ]}
-    >
+    <ActionModal title="Yeni Veri Talebi" open={open} onClose={close} width={MODAL_WIDTH} destroyOnHidden confirmLabel="Talep Oluştur" loading={isLoading} onConfirm={() => void submit()}>
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item label="Talep türü">
           <Radio.Group value={type} onChange={(e) => setType(e.target.value as RequestType)} aria-label="Talep türü">
@@ -83,44 +84,31 @@ function NewRequestDialog({ open, onClose, students, loading }: { open: boolean;
         </Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }
 
 function EraseDialog({ request, student, onClose }: { request: DataRequestRow | null; student: ManagedUser | undefined; onClose: () => void }) {
-  const { message } = App.useApp();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [erase, { isLoading }] = useEraseStudentMutation();
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
+  const { error, setError, close, settle } = useDialogOutcome(() => setReason(''), onClose);
   const submit = async () => {
     if (!request?.student_id) return;
     if (reason.trim().length < 3) return setError('Gerekçe en az 3 karakter olmalıdır.');
-    const r = await erase({ studentId: request.student_id, reason: reason.trim() });
-    const failed = resultError(r, 'Silme başarısız oldu.');
-    if (failed) return setError(failed);
-    void message.success('Öğrencinin verileri kalıcı olarak silindi.');
-    close();
+    settle(await erase({ studentId: request.student_id, reason: reason.trim() }), 'Silme başarısız oldu.', 'Öğrencinin verileri kalıcı olarak silindi.');
   };
   return (
-    <Modal
+    <ActionModal
       title="Öğrencinin verilerini kalıcı olarak sil"
       open={request !== null}
-      onCancel={close}
+      onClose={close}
       width={MODAL_WIDTH}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Vazgeç
-        </Button>,
-        <Button key="ok" danger type="primary" loading={isLoading} onClick={() => void submit()}>
-          Kalıcı Olarak Sil
-        </Button>,
-      ]}
+      cancelLabel="Vazgeç"
+      danger
+      confirmLabel="Kalıcı Olarak Sil"
+      loading={isLoading}
+      onConfirm={() => void submit()}
     >
       <Typography.Paragraph>
         <strong>{student ? personName(student) : 'Bu öğrenci'}</strong> için tutulan her şey — profil, demografik ve veli bilgileri, giriş hesabı, sonuçlar,
@@ -133,7 +121,7 @@ function EraseDialog({ request, student, onClose }: { request: DataRequestRow | 
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </ActionModal>
   );
 }
 

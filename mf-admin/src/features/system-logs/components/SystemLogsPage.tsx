@@ -45,6 +45,26 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** A text filter: the captioned, clearable input of the session id and of the search. */
+function TextFilter(props: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void; width: number }) {
+  const { id, label, placeholder, value, onChange, width } = props;
+  return (
+    <Field id={id} label={label}>
+      <Input id={id} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} allowClear style={{ width }} />
+    </Field>
+  );
+}
+
+/** A choice filter: the captioned select over `values`, each shown as `labelOf(value)`. */
+function SelectFilter<T extends string | number>(props: { id: string; label: string; value: T; onChange: (value: T) => void; values: readonly T[]; labelOf: (value: T) => React.ReactNode }) {
+  const { id, label, value, onChange, values, labelOf } = props;
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} value={value} onChange={onChange} options={values.map((v) => ({ value: v, label: labelOf(v) }))} />
+    </Field>
+  );
+}
+
 export default function SystemLogsPage() {
   const [sessionId, setSessionId] = useState('');
   const [testType, setTestType] = useState(DEFAULT_LOG_QUERY.testType);
@@ -81,61 +101,13 @@ export default function SystemLogsPage() {
       <PageTitle>Sistem Logları</PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
-          <Field id="system-logs-session" label="Oturum ID">
-            <Input
-              id="system-logs-session"
-              placeholder="Oturum ID (tam eşleşme)"
-              value={sessionId}
-              onChange={(e) => setSessionId(e.target.value)}
-              allowClear
-              style={{ width: 300 }}
-            />
-          </Field>
-          <Field id="system-logs-test-type" label="Test Türü">
-            <Select
-              id="system-logs-test-type"
-              value={testType}
-              onChange={setTestType}
-              options={['all', ...LOG_TEST_TYPES].map((v) => ({ value: v, label: TEST_TYPE_LABELS[v] ?? v }))}
-            />
-          </Field>
-          <Field id="system-logs-level" label="Log Seviyesi">
-            <Select
-              id="system-logs-level"
-              value={level}
-              onChange={setLevel}
-              options={LOG_LEVEL_FILTERS.map((v) => ({ value: v, label: LEVEL_LABELS[v] }))}
-            />
-          </Field>
-          <Field id="system-logs-remote" label="Uzak Modül">
-            <Select
-              id="system-logs-remote"
-              value={remote}
-              onChange={setRemote}
-              options={LOG_REMOTE_FILTERS.map((v) => ({ value: v, label: v === 'all' ? 'Tümü' : v }))}
-            />
-          </Field>
-          <Field id="system-logs-range" label="Zaman Aralığı">
-            <Select
-              id="system-logs-range"
-              value={range}
-              onChange={setRange}
-              options={TIME_RANGES.map((v) => ({ value: v, label: RANGE_LABELS[v] }))}
-            />
-          </Field>
-          <Field id="system-logs-limit" label="Limit">
-            <Select id="system-logs-limit" value={limit} onChange={setLimit} options={LOG_LIMIT_OPTIONS.map((v) => ({ value: v, label: String(v) }))} />
-          </Field>
-          <Field id="system-logs-search" label="Ara">
-            <Input
-              id="system-logs-search"
-              placeholder="Mesaj, kaynak veya detaylarda ara"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              allowClear
-              style={{ width: 260 }}
-            />
-          </Field>
+          <TextFilter id="system-logs-session" label="Oturum ID" placeholder="Oturum ID (tam eşleşme)" value={sessionId} onChange={setSessionId} width={300} />
+          <SelectFilter id="system-logs-test-type" label="Test Türü" value={testType} onChange={setTestType} values={['all', ...LOG_TEST_TYPES]} labelOf={(v) => TEST_TYPE_LABELS[v] ?? v} />
+          <SelectFilter id="system-logs-level" label="Log Seviyesi" value={level} onChange={setLevel} values={LOG_LEVEL_FILTERS} labelOf={(v) => LEVEL_LABELS[v]} />
+          <SelectFilter id="system-logs-remote" label="Uzak Modül" value={remote} onChange={setRemote} values={LOG_REMOTE_FILTERS} labelOf={(v) => (v === 'all' ? 'Tümü' : v)} />
+          <SelectFilter id="system-logs-range" label="Zaman Aralığı" value={range} onChange={setRange} values={TIME_RANGES} labelOf={(v) => RANGE_LABELS[v]} />
+          <SelectFilter id="system-logs-limit" label="Limit" value={limit} onChange={setLimit} values={LOG_LIMIT_OPTIONS} labelOf={String} />
+          <TextFilter id="system-logs-search" label="Ara" placeholder="Mesaj, kaynak veya detaylarda ara" value={searchText} onChange={setSearchText} width={260} />
         </div>
         <Space wrap style={{ marginTop: 12 }}>
           <Button onClick={() => void refetch()} loading={isFetching}>

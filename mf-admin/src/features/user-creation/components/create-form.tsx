@@ -1,12 +1,12 @@
 // What the two creation dialogs share (spec 1 §2 "Dialogs of both screens", §5, §8): the account
 // and student-detail state, validation, the `create-user` call and the modal frame.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form } from '@akademi/shared/kit';
-import { Modal } from '@akademi/shared/kit-extra';
+import { Alert, Form } from '@akademi/shared/kit';
 import type { DemographicInfo, Role } from '@akademi/shared';
 import { useCreateUserMutation } from '../api/create-user-api';
 import { validateDemographicLengths, validateNewUser, validatePhones, type StudentDetails } from '../../../lib/validators';
 import { EMPTY_ACCOUNT, type AccountFields } from './fields';
+import { ActionModal } from '../../../components/ActionModal';
 
 export interface CreateRequest {
   roles: Role[];
@@ -77,22 +77,15 @@ export interface CreateModalProps {
 /** The creation modal: İptal + submit footer, the error above the form, the success view after. */
 export function CreateModal({ title, width, submitLabel, error, done, doneView, isLoading, onSubmit, onClose, small, children }: CreateModalProps) {
   return (
-    <Modal
-      open
+    <ActionModal
       title={title}
-      onCancel={onClose}
       width={width}
-      styles={small ? { body: { maxHeight: '65vh', overflowY: 'auto' } } : undefined}
-      footer={
-        done ? null : (
-          <Flex gap={8} justify="end">
-            <Button onClick={onClose}>İptal</Button>
-            <Button type="primary" onClick={onSubmit} loading={isLoading}>
-              {submitLabel}
-            </Button>
-          </Flex>
-        )
-      }
+      bodyStyle={small ? { maxHeight: '65vh', overflowY: 'auto' } : undefined}
+      hideFooter={done}
+      confirmLabel={submitLabel}
+      loading={isLoading}
+      onConfirm={onSubmit}
+      onClose={onClose}
     >
       {done ? (
         doneView
@@ -102,6 +95,6 @@ export function CreateModal({ title, width, submitLabel, error, done, doneView, 
           {children}
         </Form>
       )}
-    </Modal>
+    </ActionModal>
   );
 }

@@ -7,7 +7,7 @@
 // Issue 28: a signed-in aal1 session with a verified factor (the guard sent it here from the page
 // it wanted, or /auth was opened with such a session stored) gets the code step: 'Doğrulama kodu',
 // then the page it wanted. The island has the same step for a fresh password sign-in.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@akademi/shared/router';
 import {
   COMPANY_EMAIL,
@@ -29,8 +29,6 @@ import {
   validateResetRequest,
 } from '@akademi/shared';
 import {
-  ALERT_STYLE,
-  FIELD_ERROR_STYLE,
   PRIMARY,
   SignInDocument,
   dropFirstPaint,
@@ -43,82 +41,24 @@ import { passwordError } from '@akademi/shared/domain/password-rule';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { updatePassword } from '../api/update-password';
 import { verifySignInCode } from '../api/verify-sign-in-code';
+import { Alert, ShowPasswordToggle, StepForm, TextField, type StepTexts } from './form-parts';
 
 export const RESET_SENT = 'Şifre sıfırlama e-postası gönderildi!';
 export const PASSWORD_UPDATED = 'Şifreniz başarıyla güncellendi!';
 
-function FieldError({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <div id={id} style={FIELD_ERROR_STYLE}>
-      {text}
-    </div>
-  ) : null;
-}
-
-function Alert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  return (
-    <div role={kind === 'error' ? 'alert' : 'status'} style={ALERT_STYLE[kind]}>
-      {children}
-    </div>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  type: string;
-  value: string;
-  autoComplete: string;
-  disabled: boolean;
-  error?: string;
-  onChange: (value: string) => void;
-  trailing?: ReactNode;
-  inputMode?: 'numeric';
-  inputRef?: React.Ref<HTMLInputElement>;
-}
-
-function TextField({ id, label, type, value, autoComplete, disabled, error, onChange, trailing, inputMode, inputRef }: TextFieldProps) {
-  return (
-    <div style={{ marginBottom: 16 }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 6 }}>
-        {label}
-      </label>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <input
-          id={id}
-          ref={inputRef}
-          className="akademi-input"
-          type={type}
-          inputMode={inputMode}
-          maxLength={inputMode === 'numeric' ? 7 : undefined}
-          autoComplete={autoComplete}
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {trailing}
-      </div>
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
-  );
-}
-
-function ShowPasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      className="akademi-btn"
-      aria-pressed={shown}
-      aria-label={shown ? 'Şifreyi gizle' : 'Şifreyi göster'}
-      onClick={onToggle}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {shown ? 'Gizle' : 'Göster'}
-    </button>
-  );
-}
+const RESET_STEP: StepTexts = {
+  heading: 'Şifre Sıfırlama',
+  intro: 'E-posta adresinizi girin, size şifre sıfırlama bağlantısı gönderelim.',
+  submit: 'Sıfırlama Bağlantısı Gönder',
+  busy: 'Gönderiliyor...',
+  back: 'Geri',
+};
+const NEW_PASSWORD_STEP: StepTexts = {
+  heading: 'Yeni Şifre Belirle',
+  intro: 'Hesabınız için yeni bir şifre girin.',
+  submit: 'Şifreyi Güncelle',
+  busy: 'Güncelleniyor...',
+};
 
 /** initialEmail: typed on index.html's static form before 'Şifrenizi mi unuttunuz?' was pressed there. */
 /**
@@ -162,7 +102,7 @@ function ResetRequestForm({ onBack, initialEmail = '' }: { onBack: () => void; i
   if (sent) {
     return (
       <>
-        <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>Şifre Sıfırlama</h1>
+        <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 24px' }}>{RESET_STEP.heading}</h1>
         <Alert kind="success">{RESET_SENT}</Alert>
         <p style={{ margin: '0 0 16px' }}>
           <strong>{email.trim()}</strong> adresine şifre sıfırlama bağlantısı gönderdik. E-postanızdaki bağlantıyı açarak yeni şifrenizi
@@ -176,22 +116,9 @@ function ResetRequestForm({ onBack, initialEmail = '' }: { onBack: () => void; i
   }
 
   return (
-    <>
-      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 8px' }}>Şifre Sıfırlama</h1>
-      <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.6)' }}>
-        E-posta adresinizi girin, size şifre sıfırlama bağlantısı gönderelim.
-      </p>
-      {error ? <Alert kind="error">{error}</Alert> : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
-        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%', marginBottom: 8 }}>
-          {submitting ? 'Gönderiliyor...' : 'Sıfırlama Bağlantısı Gönder'}
-        </button>
-        <button type="button" className="akademi-btn" style={{ width: '100%' }} onClick={onBack}>
-          Geri
-        </button>
-      </form>
-    </>
+    <StepForm texts={RESET_STEP} error={error} submitting={submitting} onSubmit={onSubmit} onBack={onBack}>
+      <TextField id={`${id}-email`} label="E-posta" type="email" autoComplete="email" value={email} disabled={submitting} error={errors.email} onChange={setEmail} />
+    </StepForm>
   );
 }
 
@@ -220,37 +147,20 @@ function NewPasswordForm() {
     });
 
   return (
-    <>
-      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 8px' }}>Yeni Şifre Belirle</h1>
-      <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.6)' }}>Hesabınız için yeni bir şifre girin.</p>
-      {error ? <Alert kind="error">{error}</Alert> : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField
-          id={`${id}-password`}
-          label="Yeni Şifre"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={password}
-          disabled={submitting}
-          error={errors.password}
-          onChange={setPassword}
-          trailing={<ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
-        />
-        <TextField
-          id={`${id}-repeat`}
-          label="Yeni Şifre (Tekrar)"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={repeat}
-          disabled={submitting}
-          error={errors.repeat}
-          onChange={setRepeat}
-        />
-        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%' }}>
-          {submitting ? 'Güncelleniyor...' : 'Şifreyi Güncelle'}
-        </button>
-      </form>
-    </>
+    <StepForm texts={NEW_PASSWORD_STEP} error={error} submitting={submitting} onSubmit={onSubmit}>
+      <TextField
+        id={`${id}-password`}
+        label="Yeni Şifre"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={password}
+        disabled={submitting}
+        error={errors.password}
+        onChange={setPassword}
+        trailing={<ShowPasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
+      />
+      <TextField id={`${id}-repeat`} label="Yeni Şifre (Tekrar)" type={showPassword ? 'text' : 'password'} autoComplete="new-password" value={repeat} disabled={submitting} error={errors.repeat} onChange={setRepeat} />
+    </StepForm>
   );
 }
 
@@ -287,31 +197,20 @@ function MfaCodeForm() {
   };
 
   return (
-    <>
-      <h1 style={{ fontSize: 26, textAlign: 'center', margin: '0 0 8px' }}>{MFA_STEP.heading}</h1>
-      <p style={{ textAlign: 'center', margin: '0 0 24px', color: 'rgba(0,0,0,0.6)' }}>{MFA_STEP.intro}</p>
-      {error ? <Alert kind="error">{error}</Alert> : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField
-          id={`${id}-code`}
-          label={MFA_STEP.label}
-          type="text"
-          inputMode="numeric"
-          inputRef={input}
-          autoComplete="one-time-code"
-          value={code}
-          disabled={submitting}
-          error={fieldError}
-          onChange={setCode}
-        />
-        <button type="submit" className="akademi-btn akademi-btn-primary" disabled={submitting} style={{ width: '100%', marginBottom: 8 }}>
-          {submitting ? MFA_STEP.busy : MFA_STEP.submit}
-        </button>
-        <button type="button" className="akademi-btn" disabled={submitting} style={{ width: '100%' }} onClick={() => void onBack()}>
-          {MFA_STEP.back}
-        </button>
-      </form>
-    </>
+    <StepForm texts={MFA_STEP} error={error} submitting={submitting} onSubmit={onSubmit} onBack={() => void onBack()} backWhileBusy={false}>
+      <TextField
+        id={`${id}-code`}
+        label={MFA_STEP.label}
+        type="text"
+        inputMode="numeric"
+        inputRef={input}
+        autoComplete="one-time-code"
+        value={code}
+        disabled={submitting}
+        error={fieldError}
+        onChange={setCode}
+      />
+    </StepForm>
   );
 }
 

@@ -7,24 +7,27 @@ import { CloseOutlined, FilePdfOutlined, Modal } from '@akademi/shared/kit-extra
 import { printElement } from '../lib/print';
 import { REPORT_PAGES_CLASS, REPORT_PAGES_CSS } from './report-styles';
 
+/** The printable reports: title, the PDF's file-name prefix and the PDF button's label (spec 3 §2.3, §2.4). */
+export const PRINTABLE_REPORTS = {
+  burdon: { title: 'Burdon Dikkat Testi Raporu', filePrefix: 'Burdon_Test', pdfLabel: 'PDF Olarak İndir' },
+  d2: { title: 'D2 Dikkat Testi Raporu', filePrefix: 'D2_Test', pdfLabel: 'PDF Olarak Kaydet' },
+} as const;
+
 export function ReportPagesModal(props: {
-  /** the report's title ('Burdon Dikkat Testi Raporu') */
-  title: string;
-  /** the PDF's file name */
-  fileName: string;
-  /** the student's name, in the print frame's title */
+  kind: keyof typeof PRINTABLE_REPORTS;
+  /** the student's name: in the PDF's file name and the print frame's title */
   studentName: string;
   trainerName: string;
-  pdfLabel: string;
   onClose: () => void;
   extraButtons?: ReactNode;
   bodyMinHeight?: string;
   children: ReactNode;
 }) {
-  const { title, fileName, studentName, trainerName, pdfLabel, onClose, extraButtons, bodyMinHeight, children } = props;
+  const { kind, studentName, trainerName, onClose, extraButtons, bodyMinHeight, children } = props;
+  const { title, filePrefix, pdfLabel } = PRINTABLE_REPORTS[kind];
   const pagesRef = useRef<HTMLDivElement>(null);
   const print = () =>
-    printElement(fileName, pagesRef.current, { frame: { title: `${title} · ${studentName}` }, signatures: [{ role: 'Uygulayan Antrenör', name: trainerName }, { role: 'Veli' }] });
+    printElement(`${filePrefix}_${studentName}`, pagesRef.current, { frame: { title: `${title} · ${studentName}` }, signatures: [{ role: 'Uygulayan Antrenör', name: trainerName }, { role: 'Veli' }] });
   return (
     <Modal
       open

@@ -1,32 +1,21 @@
 // Burdon report modal (spec 3 §2.3): full screen, two pages, needle gauge, three sections,
 // interpretation by band, 'PDF Olarak İndir' print window.
 import { formatDate, formatDateTime } from '@akademi/shared';
-import { useGetStudentDemographicsQuery, type BurdonRow, type ReportStudent } from '../../api/reports-api';
-import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burdonTargetChars, d2GenderLabel, formatAttentionRatio, formatFixedTr, normalizeDemographicInfo } from '@akademi/shared/domain';
-import { personName, UNKNOWN_STUDENT } from '../../lib/names';
+import type { BurdonRow, ReportStudent } from '../../api/reports-api';
+import { burdonInterpretation, burdonPerformancePercentage, burdonSections, burdonTargetChars, d2GenderLabel, formatAttentionRatio, formatFixedTr } from '@akademi/shared/domain';
+import { useReportStudent } from '../../hooks/use-report-student';
 import { ReportPagesModal } from '../ReportPagesModal';
 import { BurdonGauge } from './BurdonGauge';
 import { pageStyle, tableStyle, cellStyle, headStyle } from '../report-styles';
 
 export function BurdonReportModal({ row, student, trainerName, onClose }: { row: BurdonRow; student: ReportStudent; trainerName: string; onClose: () => void }) {
-  // birth date and gender: a logged read when the report opens (issue 26 §2)
-  const demographics = useGetStudentDemographicsQuery(student.id);
-  const info = normalizeDemographicInfo(demographics.data);
+  const { name, info } = useReportStudent(student);
   const perf = burdonPerformancePercentage(row);
   const band = burdonInterpretation(perf);
   const sections = burdonSections(row);
-  const name = personName(student, UNKNOWN_STUDENT);
 
   return (
-    <ReportPagesModal
-      title="Burdon Dikkat Testi Raporu"
-      fileName={`Burdon_Test_${name}`}
-      studentName={name}
-      trainerName={trainerName}
-      pdfLabel="PDF Olarak İndir"
-      onClose={onClose}
-      bodyMinHeight="calc(100vh - 48px)"
-    >
+    <ReportPagesModal kind="burdon" studentName={name} trainerName={trainerName} onClose={onClose} bodyMinHeight="calc(100vh - 48px)">
         <div className="page" style={pageStyle}>
           <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>Burdon Dikkat Testi Raporu</h1>
           <h2 style={{ fontSize: 16 }}>Öğrenci Bilgileri</h2>

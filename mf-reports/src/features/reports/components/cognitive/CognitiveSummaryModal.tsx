@@ -4,9 +4,9 @@ import { lazy, Suspense } from 'react';
 import { Button, Flex, Spin } from '@akademi/shared/kit';
 import { Modal, Tag } from '@akademi/shared/kit-extra';
 import { formatDate, getRuntimeConfig } from '@akademi/shared';
-import { useGetStudentDemographicsQuery, type CognitiveRow, type ReportStudent } from '../../api/reports-api';
-import { ageParts, COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, formatAgeParts, formatFixedTr, normalizeDemographicInfo, skillLevel, toNumberOrNull } from '@akademi/shared/domain';
-import { personName, UNKNOWN_STUDENT } from '../../lib/names';
+import type { CognitiveRow, ReportStudent } from '../../api/reports-api';
+import { ageParts, COGNITIVE_SCORE_KEYS, COGNITIVE_SCORE_LABELS, formatAgeParts, formatFixedTr, skillLevel, toNumberOrNull } from '@akademi/shared/domain';
+import { useReportStudent } from '../../hooks/use-report-student';
 import { cellStyle, headStyle, tableStyle } from '../report-styles';
 
 const CognitiveBarChart = lazy(() => import('./CognitiveBarChart'));
@@ -31,9 +31,7 @@ function safeAnonKey(): string | null {
 const LEVEL_COLORS = { Güçlü: 'green', Gelişmiş: 'blue', 'Gelişim Öncelikli': 'orange' } as const;
 
 export function CognitiveSummaryModal({ row, student, reportUrl, onClose }: { row: CognitiveRow; student: ReportStudent; reportUrl: string | null; onClose: () => void }) {
-  // birth date and gender: a logged read when the report opens (issue 26 §2)
-  const demographics = useGetStudentDemographicsQuery(student.id);
-  const info = normalizeDemographicInfo(demographics.data);
+  const { name, info } = useReportStudent(student);
   const at = row.test_start_time ?? row.created_at;
   const skills = COGNITIVE_SCORE_KEYS.map((k) => ({ key: k, label: COGNITIVE_SCORE_LABELS[k], value: toNumberOrNull(row[k]) }));
   const chartData = skills.flatMap((s) => (s.value === null ? [] : [{ beceri: s.label, yuzde: s.value }]));
@@ -50,7 +48,7 @@ export function CognitiveSummaryModal({ row, student, reportUrl, onClose }: { ro
     }>
       <table style={tableStyle}>
         <tbody>
-          <tr><th style={headStyle}>Ad Soyad</th><td style={cellStyle}>{personName(student, UNKNOWN_STUDENT)}</td><th style={headStyle}>Test Tarihi</th><td style={cellStyle}>{formatDate(at)}</td></tr>
+          <tr><th style={headStyle}>Ad Soyad</th><td style={cellStyle}>{name}</td><th style={headStyle}>Test Tarihi</th><td style={cellStyle}>{formatDate(at)}</td></tr>
           <tr><th style={headStyle}>Yaş</th><td style={cellStyle} data-testid="cognitive-age">{formatAgeParts(info.birth_date ? ageParts(info.birth_date, at) : null)}</td><th style={headStyle}>Doğum Tarihi</th><td style={cellStyle}>{info.birth_date ? formatDate(info.birth_date) : '-'}</td></tr>
         </tbody>
       </table>

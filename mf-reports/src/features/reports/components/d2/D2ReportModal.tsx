@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Spin } from '@akademi/shared/kit';
 import { FileTextOutlined } from '@akademi/shared/kit-extra';
 import { formatDate } from '@akademi/shared';
-import { useGetD2NormsQuery, useGetStudentDemographicsQuery, type D2Row, type ReportStudent } from '../../api/reports-api';
+import { useGetD2NormsQuery, type D2Row, type ReportStudent } from '../../api/reports-api';
 import {
   ageGroup,
   ageInYears,
@@ -16,10 +16,9 @@ import {
   d2SpeedComment,
   formatD2OneDecimal,
   formatFixedTr,
-  normalizeDemographicInfo,
   type D2Scores,
 } from '@akademi/shared/domain';
-import { personName, UNKNOWN_STUDENT } from '../../lib/names';
+import { useReportStudent } from '../../hooks/use-report-student';
 import { ReportPagesModal } from '../ReportPagesModal';
 import { cellStyle, headStyle, pageStyle, tableStyle } from '../report-styles';
 
@@ -42,9 +41,7 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
     return () => clearTimeout(t);
   }, []);
 
-  // birth date and gender: a logged read when the report opens (issue 26 §2)
-  const demographics = useGetStudentDemographicsQuery(student.id);
-  const info = normalizeDemographicInfo(demographics.data);
+  const { name, info } = useReportStudent(student);
   const birthDate = typeof info.birth_date === 'string' && info.birth_date ? info.birth_date : D2_DEFAULT_BIRTH_DATE;
   const gender = info.gender === 'female' ? 'female' : 'male';
   const trainer = trainerName ?? D2_DEFAULT_TRAINER;
@@ -52,15 +49,12 @@ export function D2ReportModal({ row, scores, student, trainerName, onClose }: { 
   const tnPercentile = d2Percentile(norms.data, 'TN', scores.TN, group, gender);
   const tnePercentile = d2Percentile(norms.data, 'TN-E', scores['TN-E'], group, gender);
   const illustrative = (norms.data ?? []).some((n) => n.source.toLowerCase().includes('illustrative'));
-  const name = personName(student, UNKNOWN_STUDENT);
 
   return (
     <ReportPagesModal
-      title="D2 Dikkat Testi Raporu"
-      fileName={`D2_Test_${name}`}
+      kind="d2"
       studentName={name}
       trainerName={trainer}
-      pdfLabel="PDF Olarak Kaydet"
       onClose={onClose}
       extraButtons={
         <Button icon={<FileTextOutlined />} onClick={() => document.getElementById('d2-page-2')?.scrollIntoView({ behavior: 'smooth' })}>
