@@ -62,9 +62,11 @@ export function run(cmd, args, opts = {}) {
 }
 
 const children = new Set();
-/** Cleanups run by stopAll besides killing our children (e.g. a server a test restarted itself). */
+/** Cleanups run by stopAll besides killing our children (e.g. a server a test restarted itself);
+ * afterChildren: once our children have been sent SIGTERM (e.g. dropping the databases they used). */
 const onStop = [];
-export const atStop = (fn) => onStop.push(fn);
+const afterStop = [];
+export const atStop = (fn, { afterChildren = false } = {}) => (afterChildren ? afterStop : onStop).push(fn);
 
 /** Runs a command, echoing its output (unless opts.echo === false), and returns {code, out} for
  * parsing closing lines. */
@@ -122,6 +124,7 @@ export function stopAll() {
   for (const c of children) {
     try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
   }
+  for (const fn of afterStop.splice(0)) fn();
 }
 
 export function waitForPort(port, timeoutMs = 120_000) {
