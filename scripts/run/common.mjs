@@ -10,6 +10,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
 export const PNPM = ['npx', '-y', 'pnpm@10'];
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's chromium-headless-shell, which the e2e prefers (e2e/playwright.config.ts). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 // AKADEMI_PORT_BASE / AKADEMI_API_PORT move the stack (e.g. a CI run beside a running dev stack).
 export const PORT_BASE = Number(process.env.AKADEMI_PORT_BASE || 3000);
