@@ -2,7 +2,7 @@
 // Debian's chromium; never a downloaded browser (shared/reference/toolchain.md).
 import { defineConfig } from '@playwright/test';
 import { APP_URL, storageStatePath, type DemoRole } from './support/env.ts';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkLanes, laneFilter } from './lanes.mjs';
@@ -16,6 +16,16 @@ import { checkLanes, laneFilter } from './lanes.mjs';
 checkLanes(readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'tests')).filter((f) => f.endsWith('.spec.ts')).map((f) => f.replace(/\.spec\.ts$/, '')));
 const lane = process.env.E2E_LANE;
 const laneSpecs = lane ? laneFilter(lane) : {};
+
+/**
+ * The browser: CHROMIUM_PATH when set, else Debian's chromium-headless-shell when installed and the
+ * run is headless — the headless shell is what Playwright itself runs headless, and it cost about a
+ * fifth of full Chromium's CPU on the 2-core machine (docs/decisions.md) — else Debian's chromium.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const headed = !!process.env.PWDEBUG || process.argv.some((a) => a === '--headed' || a === '--debug' || a === '--ui');
+// chosen once, by the runner: its workers inherit it (they load this file without the runner's flags)
+const chromiumPath = (process.env.CHROMIUM_PATH ??= !headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const roleProject = (role: DemoRole) => ({
   name: role,
@@ -46,7 +56,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, CHROMIUM, PNPM, PORT_BASE, STACK_ENV, appPorts, background, log, root, run, stopAll, waitForPort } from './run/common.mjs';
 import { ensureChromium, ensureDeps, ensurePostgres } from './run/install.mjs';
-import { buildApps, e2eStacks, startBackend, startStatic } from './run/stack.mjs';
+import { buildApps, e2ePgUrl, e2eStacks, startBackend, startStatic } from './run/stack.mjs';
 import { anyFailed, printSummary } from './run/summary.mjs';
 import { playwrightSuite } from './run/e2e.mjs';
 import { test } from './run/test.mjs';
@@ -50,7 +50,9 @@ const commands = {
     // --lanes: every lane of e2e/lanes.mjs at once on its own stack, as CI runs them
     const lanes = process.argv.includes('--lanes');
     const args = process.argv.slice(3).filter((a) => a !== '--lanes');
-    await playwrightSuite(await e2eStacks(lanes ? E2E_STACKS : 1), args, { lanes });
+    // the backends on PostgreSQL when it can be had (as CI), else PGlite
+    const pgUrl = e2ePgUrl(ensurePostgres);
+    await playwrightSuite(await e2eStacks(lanes ? E2E_STACKS : 1, { pgUrl }), args, { lanes });
     stopAll();
     printSummary();
     process.exit(anyFailed() ? 1 : 0);

@@ -1,7 +1,8 @@
 // A local backend of a test's own, which the test may stop and start again (the shared stack
 // serves every other spec). The app is pointed at it by answering each app's /config.json with
 // its address; the demo JWT secret, the signing key (JWT_SIGNING_KEYS_FILE, set by scripts/run.mjs) and the seed
-// are the same, so saved logins stay valid.
+// are the same, so saved logins stay valid. Its database: a PostgreSQL database of its own when the
+// run has PostgreSQL (E2E_PG_URL, stack-databases.ts), else a PGlite data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import { DEMO_ANON_KEY } from './env.ts';
+import { createStackDatabase, dropStackDatabases, type StackDatabase } from './stack-databases.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,18 +37,22 @@ export interface PrivateBackend {
 
 export async function startPrivateBackend(): Promise<PrivateBackend> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-backend-'));
+  const pgUrl = process.env.E2E_PG_URL;
+  const database: StackDatabase | null = pgUrl ? await createStackDatabase(pgUrl) : null;
+  const dataDir = database ? null : mkdtempSync(join(tmpdir(), 'akademi-e2e-backend-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
   const start = async (): Promise<void> => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
-    delete env.DATABASE_URL; // PGlite in the data directory, whatever the shared stack uses
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+    delete env.DATABASE_URL; // never the shared stack's database
+    if (database) env.DATABASE_URL = database.url;
+    else if (dataDir) env.DATA_DIR = dataDir;
     // its edge functions must call this backend, not the shared one the runner's env names
     env.SUPABASE_URL = url;
     child = spawn('npx', ['tsx', 'supabase/local/src/main.ts'], { cwd: repo, env, detached: true, stdio: 'ignore' });
-    // a fresh data directory is migrated and seeded first: over 120 s on a loaded 2-core machine (load
-    // average 40, five e2e lanes beside other work); a generous budget, not a speed target
+    // a fresh PGlite data directory is migrated and seeded first: over 120 s on a loaded 2-core machine
+    // (load average 40, five e2e lanes beside other work); a generous budget, not a speed target
     const deadline = Date.now() + 300_000;
     for (;;) {
       try {
@@ -84,7 +90,8 @@ export async function startPrivateBackend(): Promise<PrivateBackend> {
     start,
     dispose: async () => {
       await stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (database && pgUrl) await dropStackDatabases(pgUrl, [database.name]);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -76,6 +76,8 @@ test.describe('Test Kataloğu @admin', () => {
         await dialog.getByLabel('Test Adı').fill(title);
         await dialog.getByLabel('Test Türü').click();
         await page.getByTitle('d2 Dikkat Testi').click();
+        // the choice shows in the field before the form goes on (a starved machine once lost it and saved nothing)
+        await expect(dialog.getByTitle('d2 Dikkat Testi')).toBeVisible();
         await dialog.getByLabel('Açıklama').fill('Uçtan uca test için eklendi.');
         await dialog.getByRole('checkbox', { name: 'Sınırsız' }).check();
         await expect(dialog.getByLabel('Süre (dakika)')).toBeDisabled();

@@ -101,9 +101,12 @@ for (const site of SITES) {
       await page.getByRole('button', { name: 'Notlar: Ali Yıldız' }).click();
       const popover = page.getByTestId('notes-popover');
       await expect(popover).toBeVisible();
-      const pop = await popover.boundingBox();
-      expect(pop?.x ?? -1).toBeGreaterThanOrEqual(0);
-      expect((pop?.x ?? 0) + (pop?.width ?? 0)).toBeLessThanOrEqual(vp.width);
+      // waited for, not read once: the popup zooms in and is aligned to its button after it opens (a
+      // starved machine once read it mid-way, 66 px off the left edge)
+      const popLeft = async () => (await popover.boundingBox())?.x ?? -1;
+      const popRight = async () => { const pop = await popover.boundingBox(); return pop ? pop.x + pop.width : Infinity; };
+      await expect.poll(popLeft, { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
+      await expect.poll(popRight, { timeout: 15_000 }).toBeLessThanOrEqual(vp.width);
       await expectNoDocumentSidewaysScroll(page, `${site.name} ${vp.name} note popover`);
       await shot(page, testInfo, shotName('not'));
       await page.getByRole('heading', { name: 'Öğrenciler' }).click();

@@ -10,6 +10,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const APPS = ['shell', 'mf-auth', 'mf-admin', 'mf-reports', 'mf-tests', 'mf-tracking'];
 export const PNPM = ['npx', '-y', 'pnpm@10'];
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's chromium-headless-shell, which the e2e prefers (e2e/playwright.config.ts). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 // AKADEMI_PORT_BASE / AKADEMI_API_PORT move the stack (e.g. a CI run beside a running dev stack).
 export const PORT_BASE = Number(process.env.AKADEMI_PORT_BASE || 3000);
@@ -62,9 +64,11 @@ export function run(cmd, args, opts = {}) {
 }
 
 const children = new Set();
-/** Cleanups run by stopAll besides killing our children (e.g. a server a test restarted itself). */
+/** Cleanups run by stopAll besides killing our children (e.g. a server a test restarted itself);
+ * afterChildren: once our children have been sent SIGTERM (e.g. dropping the databases they used). */
 const onStop = [];
-export const atStop = (fn) => onStop.push(fn);
+const afterStop = [];
+export const atStop = (fn, { afterChildren = false } = {}) => (afterChildren ? afterStop : onStop).push(fn);
 
 /** Runs a command, echoing its output (unless opts.echo === false), and returns {code, out} for
  * parsing closing lines. */
@@ -122,6 +126,7 @@ export function stopAll() {
   for (const c of children) {
     try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
   }
+  for (const fn of afterStop.splice(0)) fn();
 }
 
 export function waitForPort(port, timeoutMs = 120_000) {

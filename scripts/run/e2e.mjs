@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { CHROMIUM, E2E_RATE_LIMITS, STACK_ENV, runCapture, secs } from './common.mjs';
+import { E2E_RATE_LIMITS, STACK_ENV, runCapture, secs } from './common.mjs';
 import { note, record } from './summary.mjs';
 import { E2E_LANES } from '../../e2e/lanes.mjs';
 
@@ -27,7 +27,7 @@ async function playwrightRun(extraArgs, env = {}) {
   const started = Date.now();
   const outFile = join(mkdtempSync(join(tmpdir(), 'akademi-pw-')), 'pw.json');
   const { code } = await runCapture('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extraArgs], {
-    env: { ...STACK_ENV, ...E2E_RATE_LIMITS, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, CHROMIUM_PATH: CHROMIUM, ...env },
+    env: { ...STACK_ENV, ...E2E_RATE_LIMITS, PLAYWRIGHT_JSON_OUTPUT_NAME: outFile, ...env },
     prefix: env.E2E_LANE ? `[${env.E2E_LANE}] ` : '',
   });
   const time = `${env.E2E_LANE ?? 'e2e'} ${secs(started)}`;

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM, PNPM, isRoot, log, root, run } from './common.mjs';
+import { CHROMIUM, HEADLESS_SHELL, PNPM, isRoot, log, root, run } from './common.mjs';
 
 export function ensureDeps() {
   const marker = join(root, 'node_modules', '.modules.yaml');
@@ -26,6 +26,9 @@ const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd} >/dev/null
 export function ensureChromium() {
   // poppler's pdftotext reads the downloaded PDF reports back in the e2e and unit tests
   if (!hasCommand('pdftotext')) aptInstall(['poppler-utils']);
+  // Debian's build of Chromium's headless shell (Playwright's own headless browser): the e2e runs on it
+  // when it is there (e2e/playwright.config.ts) — a fifth of full Chromium's CPU (docs/decisions.md)
+  if (!existsSync(HEADLESS_SHELL) && !process.env.CHROMIUM_PATH) aptInstall(['chromium-headless-shell']);
   if (existsSync(CHROMIUM)) return;
   if (!aptInstall(['chromium']) || !existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);

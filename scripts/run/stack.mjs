@@ -1,6 +1,7 @@
 /* global fetch */
 // The local stack: production builds (rebuilt when stale), the local Supabase API server, the static
 // servers of the six apps, and the e2e stacks (one per lane group, e2e/lanes.mjs). Node builtins only.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -95,14 +96,36 @@ function stopRestartedReports(pidFile) {
   rmSync(pidFile, { force: true });
 }
 
+/** The PostgreSQL server the e2e backends use: ensure() (install.mjs ensurePostgres; null without
+ * one) unless E2E_PGLITE=1 asks for PGlite, as on a machine without PostgreSQL. */
+export const e2ePgUrl = (ensure) => (process.env.E2E_PGLITE === '1' ? null : ensure());
+
+/**
+ * The e2e backends' databases on PostgreSQL (pgUrl: the server ensurePostgres gives): `count`
+ * copies of the migrated and seeded template (e2e/support/stack-databases.ts), dropped when the run
+ * stops. Returns their URLs.
+ */
+async function stackDatabases(pgUrl, count) {
+  const env = { E2E_PG_URL: pgUrl };
+  const { code, out } = await runCapture('npx', ['tsx', 'e2e/support/stack-databases.ts', 'create', String(count)], { env, echo: false });
+  if (code !== 0) throw new Error(`creating the e2e databases failed:\n${out}`);
+  const dbs = JSON.parse(out.trim().split('\n').pop());
+  atStop(() => spawnSync('npx', ['tsx', 'e2e/support/stack-databases.ts', 'drop', ...dbs.map((d) => d.name)], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }), { afterChildren: true });
+  return dbs.map((d) => d.url);
+}
+
 /**
  * Starts `count` e2e stacks at once (stackPorts in e2e/lanes.mjs: stack 0 on the run's own ports)
  * and returns, per stack, the environment its Playwright processes need. Each stack has a fresh
- * PGlite data directory and its own signing key: a spec that starts a private backend
- * (battery.full) reuses the saved logins, which must verify there too (the Playwright process
- * passes JWT_SIGNING_KEYS_FILE on), and lms-link.ts keeps its token file beside it.
+ * database — on PostgreSQL when pgUrl is given (a copy of a migrated template: seconds, and native
+ * PostgreSQL costs the two cores far less than PGlite's WASM; docs/decisions.md), else a fresh PGlite
+ * data directory — and its own signing key: a spec that starts a private backend (battery.full)
+ * reuses the saved logins, which must verify there too (the Playwright process passes
+ * JWT_SIGNING_KEYS_FILE on; E2E_PG_URL gives it PostgreSQL too), and lms-link.ts keeps its token
+ * file beside it.
  */
-export async function e2eStacks(count = 1) {
+export async function e2eStacks(count = 1, { pgUrl = null } = {}) {
+  const databaseUrls = pgUrl ? await stackDatabases(pgUrl, count) : [];
   return Promise.all(
     Array.from({ length: count }, async (_, n) => {
       const { portBase, apiPort } = stackPorts(n, PORT_BASE, API_PORT);
@@ -110,10 +133,11 @@ export async function e2eStacks(count = 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'akademi-e2e-data-'));
       const keysFile = `${dataDir}.jwt-signing-keys.json`;
       const reportsPidFile = join(root, '.data', `e2e-mf-reports-${portBase}.pid`); // one per stack and port: runs side by side
-      const backendEnv = { ...E2E_RATE_LIMITS, JWT_SIGNING_KEYS_FILE: keysFile, ...(n === 0 ? {} : { APP_URL: env.APP_URL, ALLOWED_ORIGINS: env.ALLOWED_ORIGINS }) };
-      await startBackend({ dataDir, port: apiPort, quiet: true, extraEnv: backendEnv, logRowsPerMinute: E2E_LOG_ROWS_PER_MINUTE });
+      const database = pgUrl ? { DATABASE_URL: databaseUrls[n] } : {};
+      const backendEnv = { ...E2E_RATE_LIMITS, ...database, JWT_SIGNING_KEYS_FILE: keysFile, ...(n === 0 ? {} : { APP_URL: env.APP_URL, ALLOWED_ORIGINS: env.ALLOWED_ORIGINS }) };
+      await startBackend({ dataDir: pgUrl ? undefined : dataDir, port: apiPort, quiet: true, extraEnv: backendEnv, logRowsPerMinute: E2E_LOG_ROWS_PER_MINUTE });
       await startStatic({ quiet: true, portBase, env: n === 0 ? undefined : env, reportsPidFile });
-      return { n, env: { ...env, JWT_SIGNING_KEYS_FILE: keysFile, E2E_REPORTS_PID_FILE: reportsPidFile } };
+      return { n, env: { ...env, JWT_SIGNING_KEYS_FILE: keysFile, E2E_REPORTS_PID_FILE: reportsPidFile, ...(pgUrl ? { E2E_PG_URL: pgUrl } : {}) } };
     }),
   );
 }

@@ -3,7 +3,7 @@
 // tests, its e2e specs from e2e/lanes.mjs REMOTE_SPECS).
 import { CHROMIUM, STACK_ENV, log, quietStep, runCapture, stopAll } from './common.mjs';
 import { ensureChromium, ensureDeps, ensurePostgres } from './install.mjs';
-import { buildApps, buildAppsAsync, e2eStacks } from './stack.mjs';
+import { buildApps, buildAppsAsync, e2ePgUrl, e2eStacks } from './stack.mjs';
 import { anyFailed, check, printSummary, record } from './summary.mjs';
 import { backendSuite, denoSuite, jestSuite } from './suites.mjs';
 import { playwrightSuite } from './e2e.mjs';
@@ -52,7 +52,7 @@ async function all() {
   })();
   const built = check('build', await buildAppsAsync({ force: !!process.env.CI }), started);
   const oneLane = !!process.env.E2E_ONE_LANE;
-  const stacks = built ? e2eStacks(oneLane ? 1 : E2E_STACKS) : null;
+  const stacks = built ? e2eStacks(oneLane ? 1 : E2E_STACKS, { pgUrl: e2ePgUrl(() => pgUrl) }) : null;
   stacks?.catch(() => undefined); // awaited (and its failure recorded) in the e2e lane below
   await checks;
   const backend = backendSuite(pgUrl, { quiet: true });
@@ -84,7 +84,7 @@ async function remote(name) {
   await jestSuite({ paths: [`${name}/src/`, ...CONTRACT_TESTS] });
   if (!check('build', buildApps())) return;
   try {
-    const stacks = await e2eStacks(1);
+    const stacks = await e2eStacks(1, { pgUrl: e2ePgUrl(ensurePostgres) });
     await playwrightSuite(stacks, specs.map((s) => `[\\\\/]${s.replace(/[.]/g, '\\.')}\\.spec\\.ts$`));
   } catch (e) {
     console.error(String(e));

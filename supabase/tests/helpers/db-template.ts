@@ -4,7 +4,8 @@
 // the real `migrate()` — the same code every server start runs — and each later test gets a copy:
 // PGlite's data directory copied on disk, PostgreSQL's `create database … template …`. A template is
 // named by a hash of everything `migrate()` reads (migrations, local SQL, seed.sql, the PGlite
-// version), so a changed migration builds a new one. Nothing here is used outside the tests.
+// version), so a changed migration builds a new one. Used by the backend tests, the benches and
+// the e2e stacks' PostgreSQL databases (e2e/support/stack-databases.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,7 +90,8 @@ export async function migratedPgliteDir(seed: boolean): Promise<string> {
   return dir;
 }
 
-async function withAdmin<T>(baseUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs fn on a client of the server's admin database (baseUrl), closed afterwards. */
+export async function withAdmin<T>(baseUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: baseUrl });
   await c.connect();
   try {
