@@ -4,14 +4,16 @@
 
 /**
  * Each lane is one Playwright process (E2E_LANE=<name>) against the stack `stack`: stack 0 is the
- * run's own (AKADEMI_PORT_BASE, AKADEMI_API_PORT); stack n ≥ 1 is a second backend (PGlite data of
- * its own) with its own static servers at AKADEMI_PORT_BASE + 10·(n+1) and AKADEMI_API_PORT + n.
+ * run's own (AKADEMI_PORT_BASE, AKADEMI_API_PORT); stack n ≥ 1 is a second backend (a database of
+ * its own: a PostgreSQL copy of the seeded template, or PGlite without PostgreSQL) with its own static servers at AKADEMI_PORT_BASE + 10·(n+1) and AKADEMI_API_PORT + n.
  * Lanes on one stack share its rows, so only specs that own their data (fresh sessions, a private
  * backend) share a stack with another lane; the lanes on stacks 1–3 have theirs to themselves.
  * `specs: null` is the lane that takes every spec no other lane names. The split follows measured
  * durations (the Playwright JSON report; CI of 2026-11-26: main ≈ 1620 s serial) and a run of these
  * lanes at load average ≈ 30 (main 1600 s, views 1800 s, plays 1100 s, exercises 1030 s, timed ≈ 1170 s),
- * which moved the widths walk, management, observability and privacy to a fourth stack.
+ * which moved the widths walk, management, observability and privacy to a fourth stack. On PostgreSQL
+ * stacks and the headless shell (CI of 2026-11-27): main 588 s, timed 906 s, views 719 s, plays 617 s,
+ * walks 742 s; three exercise specs (164 s) then moved from timed to plays.
  */
 export const E2E_LANES = [
   // everything else, one test at a time (these specs read shared rows)
@@ -25,7 +27,7 @@ export const E2E_LANES = [
     stack: 0,
     specs: [
       'battery.full.roles', 'battery.signed-out', 'battery.akil-mantik.signed-out', 'battery.hafiza.signed-out', 'battery.puzzle.signed-out', 'battery.stroop.signed-out',
-      'exercises.signed-out', 'exercises.frame.signed-out', 'exercises.reading.signed-out', 'exercises.touch.signed-out', 'exercises.visual.signed-out', 'exercises.words.signed-out',
+      'exercises.reading.signed-out', 'exercises.touch.signed-out', 'exercises.words.signed-out',
     ],
   },
   // the axe walk over every page of every role (the longest spec: ≈ 1200 s at load average 30)
@@ -35,7 +37,12 @@ export const E2E_LANES = [
   {
     name: 'plays',
     stack: 2,
-    specs: ['test-catalog-assignments.roles', 'test-lists.roles', 'tracking-phone.signed-out', 'remote-down.resilience', 'remote-incompatible.resilience'],
+    specs: [
+      'test-catalog-assignments.roles', 'test-lists.roles', 'tracking-phone.signed-out', 'remote-down.resilience', 'remote-incompatible.resilience',
+      // exercise plays under their own LMS sessions (any stack will do): moved from `timed`, which
+      // was the longest lane (906 s against plays' 617 s, CI run of 2026-11-27 on PostgreSQL stacks)
+      'exercises.signed-out', 'exercises.frame.signed-out', 'exercises.visual.signed-out',
+    ],
   },
   // the widths walk and the routing table over every role; MFA, student management, observability,
   // privacy; the release spec (its second shell and releases server at this stack's port base + 10

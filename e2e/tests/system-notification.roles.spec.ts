@@ -2,6 +2,7 @@
 // sends an alert to role kullanici from the dashboard's quick actions; the toast carries the
 // recipient count and the student finds the alert among their notifications.
 import { test, expect } from '@playwright/test';
+import { chooseOption } from '../support/antd.ts';
 import { demoSession } from '../support/auth.ts';
 import { API_URL, DEMO_ACCOUNTS, DEMO_ANON_KEY } from '../support/env.ts';
 
@@ -29,8 +30,8 @@ test.describe('system notification @admin', () => {
     await dialog.getByLabel('Başlık').fill(title);
     await dialog.getByLabel('Mesaj').fill('E2E sistem bildirimi');
     await expect(dialog.getByText('Yüksek')).toBeVisible(); // default priority (spec 1 §9)
-    await dialog.getByLabel('Hedef Kitle').click();
-    await page.locator('.ant-select-item-option[title="Kullanıcı"]').click();
+    await chooseOption(page, dialog.getByLabel('Hedef Kitle'), 'Kullanıcı');
+    await expect(dialog.getByTitle('Kullanıcı')).toBeVisible();
     await dialog.getByRole('button', { name: 'Gönder' }).click();
 
     await expect(page.getByText(`Bildirim ${expectedCount} kullanıcıya gönderildi`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL, COLD_PAGE_MS, DEMO_ACCOUNTS, DEMO_ANON_KEY, storageStatePath } from '../support/env.ts';
 import { demoSession } from '../support/auth.ts';
+import { chooseOption } from '../support/antd.ts';
 import { serviceRest } from '../support/service.ts';
 import { expectNoSidewaysScroll } from '../support/walk.ts';
 import { PHONE, PHONE_AND_DESKTOP, TABLET, DESKTOP } from '../support/viewports.ts';
@@ -74,9 +75,8 @@ test.describe('Test Kataloğu @admin', () => {
         await expectNoSidewaysScroll(page, 'Yeni Test dialog');
 
         await dialog.getByLabel('Test Adı').fill(title);
-        await dialog.getByLabel('Test Türü').click();
-        await page.getByTitle('d2 Dikkat Testi').click();
-        // the choice shows in the field before the form goes on (a starved machine once lost it and saved nothing)
+        // by keyboard: a starved machine once lost the pointer click on the option and saved nothing
+        await chooseOption(page, dialog.getByLabel('Test Türü'), 'd2 Dikkat Testi');
         await expect(dialog.getByTitle('d2 Dikkat Testi')).toBeVisible();
         await dialog.getByLabel('Açıklama').fill('Uçtan uca test için eklendi.');
         await dialog.getByRole('checkbox', { name: 'Sınırsız' }).check();
@@ -98,7 +98,13 @@ test.describe('Test Kataloğu @admin', () => {
         await page.getByRole('button', { name: `Düzenle: ${title}` }).click({ timeout: COLD_PAGE_MS });
         const edit = page.getByRole('dialog', { name: 'Testi Düzenle' });
         await expect(edit.getByLabel('Test Adı')).toHaveValue(title);
-        await edit.getByRole('switch', { name: 'Aktif' }).click();
+        // by keyboard, and seen off before saving (at 390 px a loaded machine once lost the pointer
+        // click: the dialog saved the test unchanged, still Aktif)
+        const active = edit.getByRole('switch', { name: 'Aktif' });
+        await expect(active).toBeChecked();
+        await active.focus();
+        await active.press('Space');
+        await expect(active).not.toBeChecked();
         await edit.getByRole('button', { name: 'Kaydet' }).click();
         await expect(page.getByText('Test güncellendi.')).toBeVisible({ timeout: 30_000 });
         await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Pasif');
