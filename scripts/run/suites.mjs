@@ -34,7 +34,11 @@ export async function backendSuite(pgUrl, { quiet = false } = {}) {
   if (existsSync(testsDir)) walk(testsDir);
   if (files.length === 0) return;
   const env = pgUrl ? { TEST_PG_URL: pgUrl } : {};
-  const args = ['tsx', '--test', '--test-reporter=spec', ...files.sort()];
+  // two files at a time: many of them wait (servers starting, rate-limit windows, statement
+  // timeouts) rather than compute, and node's default on two cores (cores − 1) ran them one by one —
+  // the longest step of CI beside the e2e (955 s). Each file has its own databases and ports
+  // (tests/helpers/db-template.ts copies templates made for files side by side).
+  const args = ['tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files.sort()];
   const opts = { cwd: join(root, 'supabase'), env };
   const { code, out } = quiet ? await quietStep('node:test (backend)', 'npx', args, opts) : await runCapture('npx', args, opts);
   const c = nodeTestCounts(out);
